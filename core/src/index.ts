@@ -1,1 +1,91 @@
-export const placeholder = 1
+// Client
+
+// Commands and events (extend `LatchCommands`, `LatchEvents`, `LatchPluginStates` by merging)
+export type {
+  Command,
+  CommandHandler,
+  CommandParams,
+  CommandResult,
+  CommandType,
+  EventHandler,
+  EventPayload,
+  EventType,
+  LatchCommands,
+  LatchEvents,
+} from './bus/types'
+export { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './caip/address'
+// Chain-agnostic ids, addresses, formats, amounts
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  isChainNamespace,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  validateCaipAddress,
+} from './caip/caip'
+export { createLatch, type Latch } from './client/createLatch'
+// Edges: time, storage, logging
+export { type Clock, sleep, systemClock, type TimerHandle } from './clock/clock'
+export { createManualClock, type ManualClock } from './clock/manualClock'
+// The spec's constants
+export * from './constants'
+export {
+  errorCatalogue,
+  type LatchErrorCode,
+  type LatchErrorParams,
+  validationMessages,
+} from './errors/catalogue'
+
+// Errors
+export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
+export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
+export { createConsoleLogger, type Logger, type LogLevel } from './log/logger'
+export type { Endpoints, Network } from './options/schema'
+export type {
+  AccountTab,
+  AppMetadata,
+  ConnectMethod,
+  ConnectorType,
+  Features,
+  LatchOptions,
+  LatchWindow,
+  RemoteFeatures,
+  ResolvedOptions,
+  WalletFeature,
+} from './options/types'
+// Origins
+export { isOriginAllowed, matchesOriginPattern } from './origin/allowList'
+export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'
+// Plugins
+export { definePlugin } from './plugins/definePlugin'
+export type { LatchPlugin, PluginContext, Teardown } from './plugins/types'
+// State and options
+export type {
+  ErrorInfo,
+  LatchPluginStates,
+  LatchState,
+  OriginStatus,
+  PluginStatus,
+} from './state/types'
+export { createMemoryStorage, defaultStorage, type StorageAdapter } from './storage/adapter'
+export type { CacheName, CacheValue, StorageKey, StorageValue } from './storage/keys'
+export type { Cache, LatchStorage } from './storage/latchStorage'
+export type { EqualityFn, Recipe, Selector } from './store/createStore'
+export { formatAmount, formatBalance, parseAmount } from './validation/amount'
+export {
+  assertValidName,
+  coinTypeForChainId,
+  isEmail,
+  isSignedMessage,
+  isTransactionHash,
+  isValidName,
+  truncateDisplayName,
+} from './validation/formats'
+export type { ValidationIssue } from './validation/parse'

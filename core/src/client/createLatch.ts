@@ -1,0 +1,154 @@
+import { type Bus, createBus } from '../bus/createBus'
+import type { Command, CommandResult, CommandType, EventHandler, EventType } from '../bus/types'
+import { type Clock, systemClock } from '../clock/clock'
+import { LatchError, toLatchError } from '../errors/LatchError'
+import { createConsoleLogger, type Logger } from '../log/logger'
+import { resolveOptions } from '../options/resolveOptions'
+import type { LatchOptions, LatchWindow } from '../options/types'
+import { verifyOrigin } from '../origin/verifyOrigin'
+import { checkPlugins, setupPlugins } from '../plugins/pluginHost'
+import type { LatchPlugin } from '../plugins/types'
+import { toErrorInfo } from '../state/errorInfo'
+import type { LatchState } from '../state/types'
+import { defaultStorage } from '../storage/adapter'
+import { createLatchStorage, type LatchStorage } from '../storage/latchStorage'
+import { createStore, type Store } from '../store/createStore'
+
+/** A Latch client: one store, one bus, the registered plugins. */
+export interface Latch {
+  /** The current immutable snapshot. */
+  getState: Store<LatchState>['getState']
+  /** Fires `listener` only when the selected value changes. Returns the unsubscribe. */
+  subscribe: Store<LatchState>['subscribe']
+  /** Runs a command; the promise settles with its handler's result or a `LatchError`. */
+  dispatch<K extends CommandType>(command: Command<K>): Promise<CommandResult<K>>
+  /** Listens to a typed event. Returns the unsubscribe. */
+  on<K extends EventType>(type: K, handler: EventHandler<K>): () => void
+  /** Persisted values and caches, for renderers and tests. */
+  readonly storage: LatchStorage
+  readonly clock: Clock
+  /** Tears plugins down in reverse order and releases every listener. Safe to call twice. */
+  destroy(): void
+}
+
+function pageWindow(option: LatchWindow | null | undefined): LatchWindow | undefined {
+  if (option === null) return undefined
+  if (option) return option
+  const candidate = (globalThis as { window?: LatchWindow }).window
+  return candidate?.location ? candidate : undefined
+}
+
+/**
+ * Creates a Latch client. Validates the options (a missing project id is 'Project ID Not
+ * Configured'), applies the spec's defaults, sets the plugins up in order and, in a browser,
+ * checks the page origin against the project's allowed origins.
+ *
+ * @example
+ * const latch = createLatch({ projectId: 'abc', plugins: [eip155()] })
+ * latch.subscribe((s) => s.theme.themeMode, (mode) => console.log(mode))
+ * await latch.dispatch({ type: 'theme.setMode', themeMode: 'dark' })
+ */
+export function createLatch(options: LatchOptions): Latch {
+  const resolved = resolveOptions(options)
+  const plugins = (options.plugins ?? []) as LatchPlugin[]
+  checkPlugins(plugins)
+
+  const log: Logger = options.logger ?? createConsoleLogger(options.logLevel)
+  const clock = options.clock ?? systemClock
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const window = pageWindow(options.window)
+  const storage = createLatchStorage({ adapter: options.storage ?? defaultStorage(), clock, log })
+
+  const store = createStore<LatchState>(
+    {
+      ...resolved,
+      origin: { status: 'unchecked' },
+      plugins: {},
+      pluginStatus: {},
+    },
+    { onListenerError: (error) => log.error('A state listener threw', error) },
+  )
+  // The updates a command makes before its first `await` notify subscribers once.
+  const bus: Bus = createBus({
+    around: store.batch,
+    onListenerError: (error, type) => log.error(`A listener of ${type} threw`, error),
+  })
+
+  let destroyed = false
+  const report = (error: unknown, source: string): LatchError => {
+    const latchError = toLatchError(error)
+    log.error(`${source}: ${latchError.message}`, latchError.details ?? latchError.cause)
+    bus.emit('error', { error: latchError, source })
+    return latchError
+  }
+
+  bus.handle('theme.setMode', ({ themeMode }) => {
+    if (themeMode !== 'light' && themeMode !== 'dark') {
+      throw new LatchError('INVALID_INPUT', { details: 'themeMode: Invalid enum value' })
+    }
+    store.update((state) => {
+      state.theme.themeMode = themeMode
+    })
+  })
+  bus.handle('theme.setVariables', ({ themeVariables }) => {
+    store.update((state) => {
+      state.theme.themeVariables = { ...state.theme.themeVariables, ...themeVariables }
+    })
+  })
+
+  const teardownPlugins = setupPlugins(plugins, {
+    store,
+    bus,
+    report,
+    shared: {
+      options: store.getState().options,
+      storage,
+      clock,
+      fetch: fetchFn,
+      window,
+      log,
+      dispatch: (command) => bus.dispatch(command),
+      emit: bus.emit,
+    },
+  })
+
+  if (window && resolved.options.verifyOrigin) {
+    const origin = window.location.origin
+    const { projectId, sdkType, sdkVersion, endpoints } = resolved.options
+    store.update((state) => {
+      state.origin = { status: 'checking', origin }
+    })
+    verifyOrigin(origin, { apiUrl: endpoints.api, fetch: fetchFn, projectId, sdkType, sdkVersion })
+      .then((check) => {
+        if (destroyed) return
+        store.update((state) => {
+          state.origin =
+            check.status === 'allowed' ? check : { ...check, error: toErrorInfo(check.error) }
+        })
+        if (check.status !== 'allowed') report(check.error, 'origin')
+      })
+      .catch((error: unknown) => {
+        if (!destroyed) report(error, 'origin')
+      })
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispatch(command) {
+      if (destroyed) return Promise.reject(new LatchError('CLIENT_DESTROYED'))
+      return bus.dispatch(command)
+    },
+    on: bus.on,
+    storage,
+    clock,
+    destroy() {
+      if (destroyed) return
+      bus.emit('destroy', undefined)
+      destroyed = true
+      teardownPlugins()
+      bus.clear()
+      store.clear()
+    },
+  }
+}

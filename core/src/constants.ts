@@ -1,0 +1,208 @@
+/**
+ * The spec's business constants (§9) and defaults (§1), each written once. Durations are in
+ * milliseconds and named `..._MS`.
+ */
+
+// Product identity sent with every API call.
+export const SDK_TYPE = 'appkit'
+export const SDK_VERSION = '1.7.10'
+
+// Hosted services; every one is overridable through the `endpoints` option.
+export const DEFAULT_ENDPOINTS = {
+  api: 'https://api.latch.dev',
+  data: 'https://data.latch.dev',
+  rpc: 'https://rpc.latch.dev',
+  analytics: 'https://pulse.latch.dev',
+  frame: 'https://secure.latch.dev',
+  relay: 'wss://relay.latch.dev',
+} as const
+
+// Chain namespaces (spec §1) and defaults per namespace (spec §6).
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const
+export const DEFAULT_PREFERRED_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const
+export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
+
+// Default allowed page origins (spec §1): localhost on any port; pages.dev, vercel.app and
+// ngrok-free.app subdomains.
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'localhost:*',
+  '*.pages.dev',
+  '*.vercel.app',
+  '*.ngrok-free.app',
+] as const
+
+// Features (spec §1).
+export const DEFAULT_FEATURES = {
+  receive: true,
+  send: true,
+  emailShowWallets: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+} as const
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const DEFAULT_REMOTE_FEATURES = {
+  swaps: ['1inch'],
+  onramp: ['coinbase', 'meld'],
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  activity: true,
+  branding: true,
+} as const
+export const ONRAMP_PROVIDER_FEE_RANGE = { min: 0.01, max: 0.02 } as const
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export const DEFAULT_CONNECT_METHOD_ORDER = CONNECT_METHODS
+export const CONNECTOR_TYPES = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export const DEFAULT_CONNECTOR_ORDER = CONNECTOR_TYPES
+export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
+export const DEFAULT_WALLET_FEATURE_ORDER = WALLET_FEATURES
+export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
+export const DEFAULT_ACCOUNT_TABS = ACCOUNT_TABS
+
+// Login and balances.
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+export const RECENT_WALLETS_MAX = 2
+
+// Cache lifetimes.
+export const CACHE_LIFETIME_MS = {
+  balances: 30_000,
+  nativeBalances: 30_000,
+  ensNames: 5 * 60_000,
+  identities: 5 * 60_000,
+} as const
+export const CACHE_GC_MS = 5 * 60_000
+export const LRU_CACHE_SIZES = { small: 128, large: 8192 } as const
+
+// Swaps, balances, onramp (spec §9).
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+export const SWAP_NETWORK_COUNT = 12
+export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
+export const SEND_NAMESPACES = ['eip155', 'solana'] as const
+export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const
+export const NAMES_NAMESPACES = ['eip155'] as const
+export const ACTIVITY_NAMESPACES = ['eip155'] as const
+export const ONRAMP_DEFAULTS = {
+  purchaseCurrency: 'USDC',
+  paymentCurrency: 'USD',
+  paymentCurrencies: ['USD', 'EUR'],
+  limits: {
+    card: { min: '10.00', max: '7500.00' },
+    ach_bank_account: { min: '10.00', max: '25000.00' },
+  },
+} as const
+
+// Social login popup and modal timing.
+export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
+export const SOCIAL_POPUP_CLOSED_CHECK_MS = 1_000
+export const MODAL_SHAKE_MS = 500
+export const DEBOUNCE_MS = 500
+export const ANIMATION_MS = { short: 120, medium: 150, long: 150 } as const
+export const TOAST_SWAP_DELAY_MS = 150
+export const MODAL_WIDTH_PX = 360
+export const MODAL_Z_INDEX = 999
+
+// Secure frame (embedded wallet).
+export const FRAME_ELEMENT_ID = 'w3m-iframe'
+export const FRAME_ELEMENT_NAME = 'w3m-secure-iframe'
+export const FRAME_READY_GRACE_MS = 500
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+export const FRAME_CONNECT_TIMEOUT_MS = 120_000
+export const FRAME_DISCONNECT_WAIT_MS = 3_000
+export const FRAME_HEARTBEAT_MS = 5_000
+
+// Relay protocol pairing.
+export const PAIRING_EXPIRY_MS = 4 * 60_000
+export const PAIRING_EXPIRED_WITHIN_MS = 10_000
+export const RETRY_WINDOW_MS = 1_000
+export const IMAGE_PRELOAD_MS = 2_000
+
+// HTTP queries: retries with back-off min(1000·2^n, 30000) ms.
+export const QUERY_RETRY_COUNT = 3
+export const QUERY_RETRY_BASE_MS = 1_000
+export const QUERY_RETRY_MAX_MS = 30_000
+
+// Chain RPC.
+export const RPC_TIMEOUT_MS = 10_000
+export const RPC_BATCH_SIZE = 1_000
+export const RPC_RETRY_COUNT = 3
+export const RPC_RETRY_BASE_MS = 150
+export const RPC_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
+export const RPC_FALLBACK_RANKING = {
+  intervalMs: 4_000,
+  sampleCount: 10,
+  pingTimeoutMs: 1_000,
+  weights: { stability: 0.7, latency: 0.3 },
+} as const
+export const RPC_METHOD_NOT_ALLOWED_DELAY_MS = 300
+export const BLOCK_BATCH_SIZE = 1_024
+export const MULTICALL_BATCH_BYTES = 1_024
+export const GAS_FEE_MULTIPLIER = 1.2
+export const LOG_BUFFER_BYTES = 1_024_000
+
+// Transaction receipts.
+export const RECEIPT_WAIT = {
+  confirmations: 1,
+  retryCount: 6,
+  retryDelayMs: 200,
+  timeoutMs: 180_000,
+} as const
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+// Wallet catalogue.
+export const WALLET_PAGE_SIZE = 40
+export const WALLET_RECOMMENDED_COUNT = 4
+export const WALLET_SEARCH_PAGE_SIZE = 100
+export const WALLET_FEATURED_DEFAULT_COUNT = 4
+export const WALLET_IMAGE_PREFETCH_COUNT = 20
+export const WALLET_SEARCH_MIN_WAIT_MS = 300
+
+// Analytics.
+export const ERROR_EVENTS_LIMIT = { count: 5, windowMs: 60_000 } as const
+
+// Names.
+export const NAME_SUFFIX = '.reown.id'
+export const LEGACY_NAME_SUFFIX = '.wcn.id'
+export const NAME_MIN_LENGTH = 4
+/** ENSIP-11: an EVM chain id at or above 2^31 has no coin type. */
+export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31 - 1
+
+// Display and formatting.
+export const DISPLAY_NAME_MAX_LENGTH = 30
+export const AMOUNT_DISPLAY_DECIMALS = 2
+export const BALANCE_DISPLAY_DECIMALS = 3
+export const TRANSACTION_QUANTITY_DECIMALS = 3
+export const TRANSACTION_PLUS_TYPES = ['receive', 'deposit', 'borrow', 'claim'] as const
+export const TRANSACTION_MINUS_TYPES = ['withdraw', 'repay', 'burn'] as const
+
+// Misc limits.
+export const BLOB_SIZE_LIMIT_BYTES = 761_855
+export const EVM_CHAIN_COUNT = 23
+export const SOLANA_NETWORK_COUNT = 3
+export const ADAPTER_TYPES = ['bitcoin', 'solana', 'wagmi', 'ethers', 'ethers5'] as const
+export const HTTP_STATUS = {
+  forbidden: 403,
+  rateLimited: 429,
+  serverError: 500,
+  unavailable: 503,
+} as const
+
+// Local storage: every key Latch writes carries this prefix.
+export const STORAGE_KEY_PREFIX = '@latch/'

@@ -1,0 +1,191 @@
+/**
+ * Every error Latch raises, by stable code, with the message users see. The messages of spec §8
+ * are quoted exactly; `{param}` placeholders are filled from `LatchError` params.
+ *
+ * This is the only place an error message is written.
+ */
+export const errorCatalogue = {
+  // Kernel: options, bus, plugin host.
+  INVALID_OPTIONS: 'Invalid options',
+  SIWX_CONFIG_CONFLICT: 'Cannot configure both siweConfig and siwx',
+  PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
+  UNKNOWN_COMMAND: 'No handler is registered for command {type}',
+  DUPLICATE_COMMAND_HANDLER: 'Command {type} already has a handler (registered by {owner})',
+  DUPLICATE_PLUGIN: 'Plugin {name} is registered more than once',
+  INVALID_PLUGIN: 'Invalid plugin: {reason}',
+  MISSING_REQUIRED_PLUGIN: 'Plugin {name} requires plugin {required}, registered before it',
+  PLUGIN_SETUP_FAILED: 'Plugin {name} failed to set up',
+  CLIENT_DESTROYED: 'This Latch client has been destroyed',
+  INVALID_INPUT: 'Invalid input',
+
+  // Alerts.
+  NETWORK_NOT_FOUND: 'Network Not Found',
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
+  EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'Embedded Wallet Request Timed Out',
+  SESSION_EXPIRED: 'Session Expired',
+  INVALID_PROJECT_ID: 'Invalid Project ID',
+  SERVER_ERROR: 'Server Error',
+  RATE_LIMITED: 'Rate Limited',
+  RPC_METHOD_NOT_ALLOWED: 'RPC method not allowed',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+
+  // Balances and swaps.
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Network not supported for Gas Price',
+  NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Network not supported for Swaps',
+
+  // Connecting.
+  MODAL_CLOSED: 'Modal closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  POPUP_CLOSED: 'Popup closed',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  FAILED_TO_INITIATE_SOCIAL_CONNECTION: 'Failed to initiate social connection',
+  FAILED_TO_CONNECT_FARCASTER: 'Failed to connect to farcaster',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
+  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
+  NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  FAILED_TO_DISCONNECT: 'Failed to disconnect',
+  EMAIL_RESEND_COOLDOWN: 'Please try again after {seconds} seconds',
+
+  // Connectors and chain adapters.
+  CHAIN_NOT_CONFIGURED: 'Chain not configured',
+  CONNECTOR_ALREADY_CONNECTED: 'Connector already connected',
+  CONNECTOR_NOT_CONNECTED: 'Connector not connected',
+  CONNECTOR_ACCOUNT_NOT_FOUND: 'Account not found for connector',
+  CHAIN_MISMATCH: 'Chain mismatch',
+  CONNECTOR_UNAVAILABLE_WHILE_RECONNECTING: 'Connector unavailable while reconnecting',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
+  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
+  CHAIN_REQUIRED: 'Chain is required to {action}',
+  BIP122_ADDRESS_REQUIRED: 'Address parameter is required for switching bip122 connection',
+  BIP122_NON_PAYMENT_ACCOUNT: 'Switching to non-payment accounts is not allowed for bip122',
+
+  // Sign-in with a wallet.
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNTS_NOT_SUPPORTED: 'This application might not support Smart Accounts',
+  AUTHENTICATION_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+
+  // Activity and app requests.
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
+  RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+
+  // Send.
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+
+  // Names.
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTRATION_FAILED: 'Error registering name {name}',
+  NAME_NETWORK_NOT_FOUND: 'Network not found',
+  NAME_ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  INVALID_NAME: 'A name uses letters, digits or hyphens and has at least {minLength} characters',
+  INVALID_COIN_TYPE_CHAIN_ID: 'Chain id {chainId} is invalid for a name coin type',
+
+  // Secure frame (embedded wallet).
+  FRAME_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
+  FRAME_LOAD_FAILED: 'iframe_load_failed',
+  FRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
+
+  // Chain-agnostic ids, addresses, amounts.
+  INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
+  INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
+  INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
+  INVALID_AMOUNT: 'Invalid amount',
+
+  // Transactions (node messages map to these names).
+  TRANSACTION_RECEIPT_TIMEOUT:
+    'Timed out while waiting for transaction with hash {hash} to be confirmed.',
+  TRANSACTION_REVERTED: '{reason}',
+  EXECUTION_REVERTED: 'Execution reverted',
+  FEE_CAP_TOO_HIGH: 'The fee cap is higher than the maximum allowed value',
+  FEE_CAP_TOO_LOW: 'The fee cap is lower than the block base fee',
+  NONCE_TOO_HIGH: 'Nonce is higher than the next one expected',
+  NONCE_TOO_LOW: 'Nonce is lower than the current nonce of the account',
+  NONCE_MAX_VALUE: 'Nonce has reached its maximum allowed value',
+  INSUFFICIENT_FUNDS: 'The total cost of the transaction exceeds the balance of the account',
+  INTRINSIC_GAS_TOO_HIGH: 'The amount of gas provided exceeds the block gas limit',
+  INTRINSIC_GAS_TOO_LOW: 'The amount of gas provided is too low',
+  TRANSACTION_TYPE_NOT_SUPPORTED: 'The transaction type is not supported for this chain',
+  TIP_ABOVE_FEE_CAP: 'The priority fee is higher than the max fee',
+
+  // Wallet (EIP-1193, EIP-5792) and JSON-RPC (EIP-1474) error codes: see `rpcCodes.ts`.
+  USER_REJECTED_REQUEST: 'User rejected the request',
+  UNAUTHORIZED: 'The requested method and/or account has not been authorized by the user',
+  UNSUPPORTED_METHOD: 'The wallet does not support the requested method',
+  PROVIDER_DISCONNECTED: 'The wallet is disconnected from all chains',
+  CHAIN_DISCONNECTED: 'The wallet is not connected to the requested chain',
+  UNRECOGNIZED_CHAIN: 'The wallet does not recognise the requested chain',
+  PARSE_ERROR: 'Invalid JSON was received',
+  INVALID_REQUEST: 'The JSON sent is not a valid request',
+  METHOD_NOT_FOUND: 'The method does not exist or is not available',
+  INVALID_PARAMS: 'Invalid method parameters',
+  INTERNAL_ERROR: 'Internal JSON-RPC error',
+  INVALID_RPC_INPUT: 'Missing or invalid parameters',
+  RESOURCE_NOT_FOUND: 'Requested resource not found',
+  RESOURCE_UNAVAILABLE: 'Requested resource not available',
+  TRANSACTION_REJECTED: 'Transaction creation failed',
+  METHOD_NOT_SUPPORTED: 'Method is not implemented',
+  LIMIT_EXCEEDED: 'Request exceeds defined limit',
+  JSON_RPC_VERSION_NOT_SUPPORTED: 'Version of JSON-RPC protocol is not supported',
+  UNSUPPORTED_NON_OPTIONAL_CAPABILITY:
+    'The wallet does not support a capability that was not marked as optional',
+  UNSUPPORTED_CHAIN_ID: 'The wallet does not support the requested chain id',
+  DUPLICATE_BUNDLE_ID: 'A bundle with this id was already submitted',
+  UNKNOWN_BUNDLE_ID: 'This bundle id is unknown or has not been submitted',
+  BUNDLE_TOO_LARGE: 'The call bundle is too large for the wallet to process',
+  ATOMIC_UPGRADE_REJECTED: 'The user rejected the upgrade the wallet needs for atomic execution',
+  ATOMICITY_NOT_SUPPORTED: 'The wallet does not support atomic execution',
+
+  // Anything not recognised is wrapped as this (spec §8: default category INTERNAL_SDK_ERROR).
+  INTERNAL_SDK_ERROR: 'An error occurred',
+} as const
+
+export type LatchErrorCode = keyof typeof errorCatalogue
+
+/** The `{param}` names a message template needs, e.g. `'seconds'` for EMAIL_RESEND_COOLDOWN. */
+type TemplateParams<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | TemplateParams<Rest>
+  : never
+
+/** The placeholder names of a code's message; `never` when the message has none. */
+export type LatchErrorParamName<C extends LatchErrorCode> = TemplateParams<
+  (typeof errorCatalogue)[C]
+>
+
+export type LatchErrorParams<C extends LatchErrorCode> = Record<
+  LatchErrorParamName<C>,
+  string | number | bigint
+>
+
+/** Fills a catalogue message's placeholders. A missing param stays visible as `{name}`. */
+export function formatErrorMessage(
+  code: LatchErrorCode,
+  params: Record<string, string | number | bigint> = {},
+): string {
+  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  )
+}
+
+/** Messages for invalid input (spec §8 "Validation messages"), used for each field's issue. */
+export const validationMessages = {
+  required: 'Required',
+  expected: (expected: string, received: string) => `Expected ${expected}, received ${received}`,
+  invalidEmail: 'Invalid email',
+  invalidEnumValue: 'Invalid enum value',
+  invalidInput: 'Invalid input',
+} as const

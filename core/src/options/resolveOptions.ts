@@ -1,0 +1,72 @@
+import {
+  DEFAULT_ACCOUNT_TABS,
+  DEFAULT_CONNECT_METHOD_ORDER,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_ENDPOINTS,
+  DEFAULT_FEATURES,
+  DEFAULT_REMOTE_FEATURES,
+  DEFAULT_WALLET_FEATURE_ORDER,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '../constants'
+import { LatchError } from '../errors/LatchError'
+import { parseOrThrow } from '../validation/parse'
+import { optionsSchema } from './schema'
+import type { Features, LatchOptions, RemoteFeatures, ResolvedOptions } from './types'
+
+export interface Resolved {
+  options: ResolvedOptions
+  features: Features
+  remoteFeatures: RemoteFeatures
+  theme: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
+}
+
+/**
+ * Validates `createLatch` options and applies the spec's defaults. A missing project id and
+ * siweConfig together with siwx are refused with their own errors; anything else invalid is
+ * 'Invalid options' with one `path: message` per issue in the details.
+ */
+export function resolveOptions(input: LatchOptions): Resolved {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Partial<LatchOptions>
+  if (typeof raw.projectId !== 'string' || raw.projectId.trim() === '') {
+    throw new LatchError('PROJECT_ID_NOT_CONFIGURED', {
+      details: 'Pass the projectId of your project to createLatch',
+    })
+  }
+  if (raw.siweConfig !== undefined && raw.siwx !== undefined) {
+    throw new LatchError('SIWX_CONFIG_CONFLICT', { details: 'Keep only siwx' })
+  }
+  const parsed = parseOrThrow(optionsSchema, raw, 'INVALID_OPTIONS')
+
+  return {
+    options: {
+      projectId: parsed.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+      networks: parsed.networks ?? [],
+      defaultNetwork: parsed.defaultNetwork as ResolvedOptions['defaultNetwork'],
+      metadata: parsed.metadata,
+      endpoints: { ...DEFAULT_ENDPOINTS, ...parsed.endpoints },
+      siwxEnabled: parsed.siwx !== undefined || parsed.siweConfig !== undefined,
+      verifyOrigin: parsed.verifyOrigin ?? true,
+    },
+    features: {
+      ...DEFAULT_FEATURES,
+      connectMethodsOrder: [...DEFAULT_CONNECT_METHOD_ORDER],
+      connectorOrder: [...DEFAULT_CONNECTOR_ORDER],
+      walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],
+      accountTabs: [...DEFAULT_ACCOUNT_TABS],
+      ...parsed.features,
+    },
+    remoteFeatures: {
+      ...DEFAULT_REMOTE_FEATURES,
+      swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
+      onramp: [...DEFAULT_REMOTE_FEATURES.onramp],
+      socials: [...DEFAULT_REMOTE_FEATURES.socials],
+    },
+    theme: {
+      themeMode: parsed.themeMode ?? 'light',
+      themeVariables: parsed.themeVariables ?? {},
+    },
+  }
+}

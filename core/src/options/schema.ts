@@ -1,0 +1,110 @@
+import * as z from 'zod/mini'
+import {
+  ACCOUNT_TABS,
+  CHAIN_NAMESPACES,
+  CONNECT_METHODS,
+  CONNECTOR_TYPES,
+  type DEFAULT_ENDPOINTS,
+  WALLET_FEATURES,
+} from '../constants'
+
+const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+/** A list of distinct values from `values`, in the order the app wants them. */
+const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values))
+    .check(z.refine((list) => new Set(list).size === list.length, { message: 'Duplicate entries' }))
+
+/** A network definition (spec §3); namespace plugins export these for the chains they support. */
+export const networkSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string().check(z.minLength(1)),
+  caipNetworkId,
+  chainNamespace: z.enum(CHAIN_NAMESPACES),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().check(z.int(), z.nonnegative()),
+  }),
+  rpcUrls: z.object({
+    default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
+  }),
+  blockExplorers: z.optional(
+    z.object({ default: z.object({ name: z.string(), url: z.string() }) }),
+  ),
+  testnet: z.optional(z.boolean()),
+  assets: z.optional(
+    z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+  ),
+})
+export type Network = z.output<typeof networkSchema>
+
+export const featuresSchema = z.strictObject({
+  receive: z.optional(z.boolean()),
+  send: z.optional(z.boolean()),
+  emailShowWallets: z.optional(z.boolean()),
+  analytics: z.optional(z.boolean()),
+  allWallets: z.optional(z.boolean()),
+  legalCheckbox: z.optional(z.boolean()),
+  smartSessions: z.optional(z.boolean()),
+  collapseWallets: z.optional(z.boolean()),
+  pay: z.optional(z.boolean()),
+  connectMethodsOrder: z.optional(orderOf(CONNECT_METHODS)),
+  connectorOrder: z.optional(orderOf(CONNECTOR_TYPES)),
+  walletFeaturesOrder: z.optional(orderOf(WALLET_FEATURES)),
+  accountTabs: z.optional(orderOf(ACCOUNT_TABS)),
+})
+
+const endpointsSchema = z.strictObject({
+  api: z.optional(httpUrl),
+  data: z.optional(httpUrl),
+  rpc: z.optional(httpUrl),
+  analytics: z.optional(httpUrl),
+  frame: z.optional(httpUrl),
+  relay: z.optional(z.url({ protocol: /^wss?$/ })),
+})
+export type Endpoints = { [K in keyof typeof DEFAULT_ENDPOINTS]: string }
+
+const fn = (what: string) =>
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
+    message: `Expected ${what}`,
+  })
+const objectWith = (what: string, ...methods: string[]) =>
+  z.custom<object>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function'),
+    { message: `Expected ${what}` },
+  )
+
+/** Everything `createLatch` accepts; the fields with functions or objects are checked by shape. */
+export const optionsSchema = z.strictObject({
+  projectId: z.string().check(z.trim(), z.minLength(1)),
+  networks: z.optional(z.array(networkSchema)),
+  defaultNetwork: z.optional(caipNetworkId),
+  plugins: z.optional(z.array(objectWith('a plugin (use definePlugin)', 'setup'))),
+  features: z.optional(featuresSchema),
+  metadata: z.optional(
+    z.strictObject({
+      name: z.string(),
+      description: z.string(),
+      url: httpUrl,
+      icons: z.array(z.string()),
+    }),
+  ),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  endpoints: z.optional(endpointsSchema),
+  siweConfig: z.optional(z.unknown()),
+  siwx: z.optional(z.unknown()),
+  verifyOrigin: z.optional(z.boolean()),
+  logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  storage: z.optional(objectWith('a storage adapter', 'getItem', 'setItem', 'removeItem')),
+  clock: z.optional(objectWith('a clock', 'now', 'setTimeout', 'clearTimeout')),
+  logger: z.optional(objectWith('a logger', 'debug', 'info', 'warn', 'error')),
+  fetch: z.optional(fn('a fetch function')),
+  window: z.optional(z.nullable(z.object({ location: z.object({ origin: z.string() }) }))),
+})

@@ -1,0 +1,89 @@
+import type { Clock } from '../clock/clock'
+import type {
+  ACCOUNT_TABS,
+  CONNECT_METHODS,
+  CONNECTOR_TYPES,
+  DEFAULT_FEATURES,
+  WALLET_FEATURES,
+} from '../constants'
+import type { Logger, LogLevel } from '../log/logger'
+import type { LatchPlugin } from '../plugins/types'
+import type { StorageAdapter } from '../storage/adapter'
+import type { Endpoints, Network } from './schema'
+
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+export type WalletFeature = (typeof WALLET_FEATURES)[number]
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+/** Feature switches and display orders (spec §1), with defaults applied. */
+export type Features = { [K in keyof typeof DEFAULT_FEATURES]: boolean } & {
+  connectMethodsOrder: ConnectMethod[]
+  connectorOrder: ConnectorType[]
+  walletFeaturesOrder: WalletFeature[]
+  accountTabs: AccountTab[]
+}
+
+/** Features the project's remote config controls (spec §1), with defaults applied. */
+export interface RemoteFeatures {
+  swaps: string[]
+  onramp: string[]
+  email: boolean
+  socials: string[]
+  activity: boolean
+  branding: boolean
+}
+
+export interface AppMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** The page, as far as Latch needs it. */
+export interface LatchWindow {
+  location: { origin: string }
+}
+
+export interface LatchOptions {
+  /** Required: the project id of the hosted services. */
+  projectId: string
+  /** Network definitions exported by namespace plugins (and the app's own). */
+  networks?: Network[]
+  defaultNetwork?: Network['caipNetworkId']
+  plugins?: LatchPlugin[]
+  features?: Partial<Features>
+  metadata?: AppMetadata
+  themeMode?: 'light' | 'dark'
+  themeVariables?: Record<string, string | number>
+  /** Base URLs of every remote service; each defaults to the hosted one. */
+  endpoints?: Partial<Endpoints>
+  /** Sign-in with Ethereum (legacy form); cannot be combined with `siwx`. */
+  siweConfig?: unknown
+  /** Sign-in with any chain; cannot be combined with `siweConfig`. */
+  siwx?: unknown
+  /** Check the page origin against the project's allowed origins (default true, browser only). */
+  verifyOrigin?: boolean
+  logLevel?: LogLevel
+  // Injected edges (defaults: localStorage or memory, the system clock, console, global fetch,
+  // the global window when there is one; pass `window: null` to run as on a server).
+  storage?: StorageAdapter
+  clock?: Clock
+  logger?: Logger
+  fetch?: typeof fetch
+  window?: LatchWindow | null
+}
+
+/** The plain-data part of the options, as kept in state. */
+export interface ResolvedOptions {
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  networks: Network[]
+  defaultNetwork: Network['caipNetworkId'] | undefined
+  metadata: AppMetadata | undefined
+  endpoints: Endpoints
+  siwxEnabled: boolean
+  verifyOrigin: boolean
+}

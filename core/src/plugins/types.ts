@@ -1,0 +1,47 @@
+import type { Bus } from '../bus/createBus'
+import type { CommandHandler, CommandType } from '../bus/types'
+import type { Clock } from '../clock/clock'
+import type { LatchError } from '../errors/LatchError'
+import type { Logger } from '../log/logger'
+import type { LatchWindow, ResolvedOptions } from '../options/types'
+import type { LatchState } from '../state/types'
+import type { LatchStorage } from '../storage/latchStorage'
+import type { Recipe, Store } from '../store/createStore'
+
+export type Teardown = () => void
+
+/** What a plugin gets in `setup`: the store, the bus and the injected edges, scoped to it. */
+export interface PluginContext {
+  readonly name: string
+  /** Plain-data options, frozen. */
+  readonly options: ResolvedOptions
+  readonly storage: LatchStorage
+  readonly clock: Clock
+  readonly fetch: typeof fetch
+  /** The page, or undefined on a server. */
+  readonly window: LatchWindow | undefined
+  /** A logger whose lines start with the plugin's name. */
+  readonly log: Logger
+  getState(): LatchState
+  update(recipe: Recipe<LatchState>): void
+  batch<T>(fn: () => T): T
+  subscribe: Store<LatchState>['subscribe']
+  /** Registers the handler of a command; removed on teardown. */
+  handle<K extends CommandType>(type: K, handler: CommandHandler<K>): void
+  dispatch: Bus['dispatch']
+  emit: Bus['emit']
+  on: Bus['on']
+  /** Logs an error, emits it as the `error` event and returns it as a `LatchError`. */
+  report(error: unknown): LatchError
+}
+
+export interface LatchPlugin<Name extends string = string> {
+  /** Unique among the registered plugins. */
+  readonly name: Name
+  /** Plugins that must be registered before this one. */
+  readonly requires?: readonly string[]
+  /** This plugin's slice, put at `state.plugins[name]` before `setup` runs. */
+  readonly initialState?: unknown
+  /** Registers handlers and listeners; returns what undoes anything else it started. */
+  setup(context: PluginContext): undefined | Teardown
+}

@@ -1,0 +1,39 @@
+import type { LatchErrorCode } from '../errors/catalogue'
+import type { Features, RemoteFeatures, ResolvedOptions } from '../options/types'
+
+/** An error as kept in state: plain data, so state stays serialisable. */
+export interface ErrorInfo {
+  code: LatchErrorCode
+  message: string
+  details?: string | undefined
+}
+
+/**
+ * Feature plugins' own slices of state, under `state.plugins.<name>`. Plugins add theirs by
+ * declaration merging and set it through `initialState`:
+ *
+ * @example
+ * declare module '@latch/core' {
+ *   interface LatchPluginStates { send: { amount: string } }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: extended by declaration merging
+export interface LatchPluginStates {}
+
+export type PluginStatus = { status: 'ready' } | { status: 'failed'; error: ErrorInfo }
+
+export type OriginStatus =
+  | { status: 'unchecked' }
+  | { status: 'checking'; origin: string }
+  | { status: 'allowed'; origin: string }
+  | { status: 'denied' | 'unverified'; origin: string; error: ErrorInfo }
+
+export interface LatchState {
+  options: ResolvedOptions
+  features: Features
+  remoteFeatures: RemoteFeatures
+  theme: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
+  origin: OriginStatus
+  plugins: Partial<LatchPluginStates>
+  pluginStatus: Record<string, PluginStatus>
+}

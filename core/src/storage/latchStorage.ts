@@ -1,0 +1,125 @@
+import * as z from 'zod/mini'
+import type { Clock } from '../clock/clock'
+import { STORAGE_KEY_PREFIX } from '../constants'
+import type { Logger } from '../log/logger'
+import type { StorageAdapter } from './adapter'
+import {
+  type CacheName,
+  type CacheValue,
+  cacheSchemas,
+  type StorageKey,
+  type StorageValue,
+  storageKeyName,
+  storageSchemas,
+} from './keys'
+
+export interface Cache<V> {
+  /** The value for `id`, or undefined when absent, expired or unreadable. */
+  get(id: string): V | undefined
+  set(id: string, value: V): void
+  remove(id: string): void
+  clear(): void
+}
+
+/** Typed, validated access to what Latch persists. Never throws: storage is best effort. */
+export interface LatchStorage {
+  get<K extends StorageKey>(key: K): StorageValue<K> | undefined
+  set<K extends StorageKey>(key: K, value: StorageValue<K>): void
+  remove(key: StorageKey): void
+  cache<N extends CacheName>(name: N): Cache<CacheValue<N>>
+}
+
+export interface LatchStorageOptions {
+  adapter: StorageAdapter
+  clock: Clock
+  log: Logger
+  prefix?: string
+}
+
+const cacheEntries = z.record(z.string(), z.object({ storedAt: z.number(), value: z.unknown() }))
+
+export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
+  const { adapter, clock, log, prefix = STORAGE_KEY_PREFIX } = options
+
+  const readJson = (name: string): unknown => {
+    let raw: string | null
+    try {
+      raw = adapter.getItem(name)
+    } catch (error) {
+      log.warn(`Storage read of ${name} failed; ignoring it`, error)
+      return undefined
+    }
+    if (raw === null) return undefined
+    try {
+      return JSON.parse(raw)
+    } catch {
+      log.warn(`Storage value of ${name} is not JSON; ignoring it`)
+      return undefined
+    }
+  }
+
+  const writeJson = (name: string, value: unknown) => {
+    try {
+      adapter.setItem(name, JSON.stringify(value))
+    } catch (error) {
+      // Quota exceeded or storage disabled: the app keeps working, only persistence is lost.
+      log.warn(`Storage write of ${name} failed`, error)
+    }
+  }
+
+  const removeItem = (name: string) => {
+    try {
+      adapter.removeItem(name)
+    } catch (error) {
+      log.warn(`Storage removal of ${name} failed`, error)
+    }
+  }
+
+  const readValid = <S extends z.ZodMiniType>(name: string, schema: S): z.output<S> | undefined => {
+    const value = readJson(name)
+    if (value === undefined) return undefined
+    const parsed = schema.safeParse(value)
+    if (parsed.success) return parsed.data
+    log.warn(`Storage value of ${name} has an unexpected shape; ignoring it`)
+    return undefined
+  }
+
+  const createCache = <N extends CacheName>(cacheName: N): Cache<CacheValue<N>> => {
+    const name = storageKeyName(cacheName, prefix)
+    const { lifetimeMs, value: valueSchema } = cacheSchemas[cacheName]
+    const fresh = (storedAt: number) => clock.now() - storedAt < lifetimeMs
+    const readAll = () => readValid(name, cacheEntries) ?? {}
+    return {
+      get(id) {
+        const entry = readAll()[id]
+        if (!entry || !fresh(entry.storedAt)) return undefined
+        const parsed = valueSchema.safeParse(entry.value)
+        if (parsed.success) return parsed.data as CacheValue<N>
+        log.warn(`Cache entry ${cacheName}/${id} has an unexpected shape; ignoring it`)
+        return undefined
+      },
+      set(id, value) {
+        // Expired entries are dropped on each write, so the cache never grows without bound.
+        const kept = Object.fromEntries(
+          Object.entries(readAll()).filter(([, entry]) => fresh(entry.storedAt)),
+        )
+        writeJson(name, { ...kept, [id]: { storedAt: clock.now(), value } })
+      },
+      remove(id) {
+        const { [id]: _removed, ...rest } = readAll()
+        writeJson(name, rest)
+      },
+      clear: () => removeItem(name),
+    }
+  }
+
+  return {
+    get: (key) =>
+      readValid(storageKeyName(key, prefix), storageSchemas[key]) as
+        | StorageValue<typeof key>
+        | undefined,
+    set: (key, value) => writeJson(storageKeyName(key, prefix), value),
+    remove: (key) => removeItem(storageKeyName(key, prefix)),
+    cache: createCache,
+  }
+}

@@ -1,0 +1,57 @@
+import { toCoinType } from 'viem/ens'
+import * as z from 'zod/mini'
+import { DISPLAY_NAME_MAX_LENGTH, MAX_COIN_TYPE_CHAIN_ID, NAME_MIN_LENGTH } from '../constants'
+import { LatchError } from '../errors/LatchError'
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/
+const NAME_LABEL = new RegExp(`^[a-zA-Z0-9-]{${NAME_MIN_LENGTH},}$`)
+const emailSchema = z.email()
+
+/** `0x` and 64 hex characters. */
+export function isTransactionHash(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && TRANSACTION_HASH.test(value)
+}
+
+/** `0x` and 62 or more hex characters. */
+export function isSignedMessage(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && SIGNED_MESSAGE.test(value)
+}
+
+export function isEmail(value: unknown): value is string {
+  return emailSchema.safeParse(value).success
+}
+
+/** A profile name label: letters, digits or hyphen, at least 4 characters. */
+export function isValidName(value: unknown): value is string {
+  return typeof value === 'string' && NAME_LABEL.test(value)
+}
+
+export function assertValidName(value: unknown): string {
+  if (isValidName(value)) return value
+  throw new LatchError('INVALID_NAME', {
+    params: { minLength: NAME_MIN_LENGTH },
+    details: `Received: ${String(value)}`,
+  })
+}
+
+/** ENSIP-11 coin type of an EVM chain; a chain id of 2^31 or more has none. */
+export function coinTypeForChainId(chainId: number): bigint {
+  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId > MAX_COIN_TYPE_CHAIN_ID) {
+    throw new LatchError('INVALID_COIN_TYPE_CHAIN_ID', { params: { chainId } })
+  }
+  return toCoinType(chainId)
+}
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined
+
+/** Cuts a display name at 30 characters with an ellipsis, never splitting an emoji or accent. */
+export function truncateDisplayName(name: string, maxLength = DISPLAY_NAME_MAX_LENGTH): string {
+  const characters = segmenter
+    ? Array.from(segmenter.segment(name), (s) => s.segment)
+    : Array.from(name)
+  return characters.length > maxLength ? `${characters.slice(0, maxLength).join('')}…` : name
+}
