@@ -1,0 +1,34 @@
+import type { AnalyticsRecorder } from './analytics'
+import type { CatalogueWallet } from './catalogue'
+import type { ChainRegistry } from './chains'
+import type { RemoteFeature } from './fixtures'
+import type { HistoryIndex } from './history'
+import type { NameRegistry } from './names'
+import type { PriceBook } from './prices'
+
+/** What the routes share: built once per server by `startLocalApi`. */
+export interface ServerContext {
+  /** Base URL of this server (known once it listens), used in icon and checkout URLs. */
+  baseUrl(): string
+  seed: string
+  catalogue: CatalogueWallet[]
+  chains: ChainRegistry
+  prices: PriceBook
+  analytics: AnalyticsRecorder
+  names: NameRegistry
+  history: HistoryIndex
+  settings: {
+    allowedOrigins: string[]
+    analyticsEnabled: boolean
+    unverifiedProjectIds: Set<string>
+    remoteFeatures: RemoteFeature[]
+    historyPageSize: number
+    /** The local stand-in for a swap router: the spender of approvals, receiver of swaps. */
+    swapRouter: `0x${string}`
+  }
+}
+
+/** URL of a generated icon served by this server without a project id, like a CDN URL. */
+export function iconUrl(context: ServerContext, name: string): string {
+  return `${context.baseUrl()}/icons/${encodeURIComponent(name.toLowerCase())}.png`
+}

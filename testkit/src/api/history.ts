@@ -1,0 +1,174 @@
+import {
+  type Address,
+  decodeEventLog,
+  erc20Abi,
+  type Hash,
+  type Log,
+  type TransactionReceipt,
+} from 'viem'
+import type { ConnectedChain } from './chains'
+
+/** A mined transaction as the history needs it, read once from the chain and kept. */
+export interface ScannedTransaction {
+  chain: ConnectedChain
+  hash: Hash
+  blockNumber: bigint
+  blockHash: Hash
+  transactionIndex: number
+  /** Unix seconds of the block. */
+  timestamp: number
+  from: Address
+  /** Undefined for a contract creation. */
+  to: Address | undefined
+  value: bigint
+  nonce: number
+  status: 'success' | 'reverted'
+  tokenTransfers: TokenTransfer[]
+  approvals: { token: Address; owner: Address; spender: Address; value: bigint }[]
+}
+
+export interface TokenTransfer {
+  token: Address
+  from: Address
+  to: Address
+  value: bigint
+}
+
+export interface TokenMetadata {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+export type HistoryIndex = ReturnType<typeof createHistoryIndex>
+
+/** Blocks fetched at once while catching up; a local node answers these in parallel easily. */
+const blockBatch = 16
+
+/**
+ * Keeps every mined transaction of the local chains, read block by block with their receipts.
+ * Blocks are scanned once and only new blocks are read on later calls; if a chain went back (a
+ * snapshot revert), the blocks past its new head, or whose hash changed, are read again.
+ */
+export function createHistoryIndex() {
+  const scanned = new Map<
+    number,
+    { blocks: Map<bigint, Hash>; transactions: ScannedTransaction[] }
+  >()
+  const inFlight = new Map<number, Promise<ScannedTransaction[]>>()
+  const tokenMetadata = new Map<string, Promise<TokenMetadata | undefined>>()
+
+  async function catchUp(chain: ConnectedChain): Promise<ScannedTransaction[]> {
+    let state = scanned.get(chain.chainId)
+    if (!state) {
+      state = { blocks: new Map(), transactions: [] }
+      scanned.set(chain.chainId, state)
+    }
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    const lastScanned = state.blocks.size === 0 ? -1n : BigInt(state.blocks.size - 1)
+    let from = lastScanned + 1n
+    if (lastScanned >= 0n) {
+      const reverted =
+        lastScanned > head ||
+        (await chain.client.getBlock({ blockNumber: lastScanned })).hash !==
+          state.blocks.get(lastScanned)
+      if (reverted) {
+        // The chain was reset or reverted: start over rather than guess where it forked.
+        state.blocks.clear()
+        state.transactions = []
+        from = 0n
+      }
+    }
+    for (let start = from; start <= head; start += BigInt(blockBatch)) {
+      const numbers: bigint[] = []
+      for (let n = start; n <= head && n < start + BigInt(blockBatch); n++) numbers.push(n)
+      const blocks = await Promise.all(
+        numbers.map((blockNumber) =>
+          chain.client.getBlock({ blockNumber, includeTransactions: true }),
+        ),
+      )
+      for (const block of blocks) {
+        const receipts = await Promise.all(
+          block.transactions.map((transaction) =>
+            chain.client.getTransactionReceipt({ hash: transaction.hash }),
+          ),
+        )
+        block.transactions.forEach((transaction, index) => {
+          const receipt = receipts[index]!
+          state.transactions.push({
+            chain,
+            hash: transaction.hash,
+            blockNumber: block.number,
+            blockHash: block.hash,
+            transactionIndex: transaction.transactionIndex,
+            timestamp: Number(block.timestamp),
+            from: transaction.from,
+            to: transaction.to ?? undefined,
+            value: transaction.value,
+            nonce: transaction.nonce,
+            status: receipt.status,
+            ...decodeTokenLogs(receipt),
+          })
+        })
+        state.blocks.set(block.number, block.hash)
+      }
+    }
+    return state.transactions
+  }
+
+  return {
+    /** Every transaction of the chain up to its current head. */
+    async transactions(chain: ConnectedChain): Promise<ScannedTransaction[]> {
+      // One scan at a time per chain: parallel requests share it instead of racing.
+      const running = inFlight.get(chain.chainId)
+      if (running) await running.catch(() => undefined)
+      const scan = catchUp(chain)
+      inFlight.set(chain.chainId, scan)
+      try {
+        return [...(await scan)]
+      } finally {
+        if (inFlight.get(chain.chainId) === scan) inFlight.delete(chain.chainId)
+      }
+    },
+
+    /** Name, symbol and decimals of an ERC20, from the configured token or read from the chain. */
+    tokenMetadata(chain: ConnectedChain, token: Address): Promise<TokenMetadata | undefined> {
+      if (token.toLowerCase() === chain.token.address.toLowerCase()) {
+        return Promise.resolve(chain.token)
+      }
+      const key = `${chain.chainId}:${token.toLowerCase()}`
+      let metadata = tokenMetadata.get(key)
+      if (!metadata) {
+        const read = <Name extends 'name' | 'symbol' | 'decimals'>(functionName: Name) =>
+          chain.client.readContract({ address: token, abi: erc20Abi, functionName })
+        metadata = Promise.all([read('name'), read('symbol'), read('decimals')]).then(
+          ([name, symbol, decimals]) => ({ name, symbol, decimals }),
+          // A contract that emits Transfer but is no ERC20 (or an ERC721) is left out.
+          () => undefined,
+        )
+        tokenMetadata.set(key, metadata)
+      }
+      return metadata
+    },
+  }
+}
+
+function decodeTokenLogs(
+  receipt: TransactionReceipt,
+): Pick<ScannedTransaction, 'tokenTransfers' | 'approvals'> {
+  const tokenTransfers: TokenTransfer[] = []
+  const approvals: ScannedTransaction['approvals'] = []
+  for (const log of receipt.logs as Log[]) {
+    try {
+      const event = decodeEventLog({ abi: erc20Abi, data: log.data, topics: log.topics })
+      if (event.eventName === 'Transfer') {
+        tokenTransfers.push({ token: log.address, ...event.args })
+      } else if (event.eventName === 'Approval') {
+        approvals.push({ token: log.address, ...event.args })
+      }
+    } catch {
+      // Not an ERC20 event (or an ERC721 Transfer with an indexed token id): not a fungible move.
+    }
+  }
+  return { tokenTransfers, approvals }
+}

@@ -1,0 +1,84 @@
+import { type Address, formatUnits } from 'viem'
+import { z } from 'zod'
+import { type ConnectedChain, parseAccount, readTokenBalance } from '../chains'
+import { iconUrl, type ServerContext } from '../context'
+import { parseInput, sendJson } from '../http'
+import { caip2 } from '../query'
+import type { Route } from '../router'
+
+const balanceQuery = z.object({
+  currency: z.string().default('usd'),
+  chainId: caip2.optional(),
+  // The real API refreshes its cache for this token; balances here are always read live.
+  forceUpdate: z.string().optional(),
+})
+
+/** A token balance (spec §3): `address` is CAIP-10 and absent for the native currency. */
+export interface Balance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+async function chainBalances(
+  context: ServerContext,
+  chain: ConnectedChain,
+  owner: Address,
+  currency: string,
+): Promise<Balance[]> {
+  const [native, token] = await Promise.all([
+    chain.client.getBalance({ address: owner }),
+    readTokenBalance(chain, owner),
+  ])
+  const entries = [
+    { ...chain.nativeCurrency, raw: native, address: undefined },
+    { ...chain.token, raw: token, address: `${chain.caipId}:${chain.token.address}` },
+  ]
+  // Like the real API, tokens the account does not hold are left out.
+  return entries
+    .filter((entry) => entry.raw > 0n)
+    .map((entry) => {
+      const numeric = formatUnits(entry.raw, entry.decimals)
+      const price = context.prices.price(entry.symbol, currency)
+      return {
+        name: entry.name,
+        symbol: entry.symbol,
+        chainId: chain.caipId,
+        ...(entry.address ? { address: entry.address } : {}),
+        value: Number(numeric) * price,
+        price,
+        quantity: { decimals: String(entry.decimals), numeric },
+        iconUrl: iconUrl(context, entry.symbol),
+      }
+    })
+}
+
+/** Data API balances, read live from the local chains (native and the deployed ERC20). */
+export function balanceRoutes(context: ServerContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/v1/account/:address/balance',
+      handler: async ({ response, params, query }) => {
+        const owner = parseAccount(params.address!)
+        const parsed = parseInput(balanceQuery, query, 'balance query')
+        context.prices.assertCurrency(parsed.currency)
+        // An unsupported network gives empty results (spec §7, handling).
+        const chains = parsed.chainId
+          ? [context.chains.find(parsed.chainId)].filter((chain) => chain !== undefined)
+          : context.chains.all()
+        const balances = (
+          await Promise.all(
+            chains.map((chain) => chainBalances(context, chain, owner, parsed.currency)),
+          )
+        ).flat()
+        sendJson(response, 200, { balances })
+      },
+    },
+  ]
+}
