@@ -1,4 +1,5 @@
 import { EventEmitter } from 'eventemitter3'
+import { describeValue } from '../errors/describeValue'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import type {
   Command,
@@ -55,7 +56,7 @@ export function createBus(options: BusOptions = {}): Bus {
     async dispatch<K extends CommandType>(command: Command<K>): Promise<CommandResult<K>> {
       const registration = handlers.get(command?.type)
       if (!registration) {
-        throw new LatchError('UNKNOWN_COMMAND', { params: { type: String(command?.type) } })
+        throw new LatchError('UNKNOWN_COMMAND', { params: { type: describeValue(command?.type) } })
       }
       try {
         return (await around(() =>

@@ -1,7 +1,7 @@
 import type { LatchError } from '../errors/LatchError'
 
 /**
- * Commands: request → result, exactly one handler each. Plugins add theirs by declaration merging:
+ * Commands: request → result (`params: void` for a command without params), exactly one handler each. Plugins add theirs by declaration merging:
  *
  * @example
  * declare module '@latch/core' {
@@ -34,7 +34,9 @@ export type CommandResult<K extends CommandType> = LatchCommands[K] extends { re
   : never
 /** A command as dispatched: its `type` plus its params. */
 export type Command<K extends CommandType = CommandType> = K extends CommandType
-  ? { type: K } & CommandParams<K>
+  ? CommandParams<K> extends void | undefined
+    ? { type: K }
+    : { type: K } & CommandParams<K>
   : never
 export type CommandHandler<K extends CommandType> = (
   command: Command<K>,

@@ -1,4 +1,5 @@
 import { CHAIN_NAMESPACES } from '../constants'
+import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 import { isAddressForNamespace } from './address'
 
@@ -34,7 +35,9 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [namespace, reference] = parts
   if (parts.length !== 2 || !NAMESPACE.test(namespace ?? '') || !REFERENCE.test(reference ?? '')) {
-    throw new LatchError('INVALID_CAIP2_NETWORK_ID', { details: `Received: ${String(value)}` })
+    throw new LatchError('INVALID_CAIP2_NETWORK_ID', {
+      details: `Received: ${describeValue(value)}`,
+    })
   }
   return { namespace: namespace as string, reference: reference as string }
 }
@@ -67,7 +70,7 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
     !REFERENCE.test(reference ?? '') ||
     !ACCOUNT_ADDRESS.test(address ?? '')
   ) {
-    throw new LatchError('INVALID_CAIP10_ADDRESS', { details: `Received: ${String(value)}` })
+    throw new LatchError('INVALID_CAIP10_ADDRESS', { details: `Received: ${describeValue(value)}` })
   }
   return {
     namespace,
@@ -95,7 +98,10 @@ export function validateCaipAddress(value: unknown): CaipAddress {
   try {
     parsed = parseCaipAddress(value)
   } catch (cause) {
-    throw new LatchError('INVALID_CAIP_ADDRESS', { details: `Received: ${String(value)}`, cause })
+    throw new LatchError('INVALID_CAIP_ADDRESS', {
+      details: `Received: ${describeValue(value)}`,
+      cause,
+    })
   }
   if (!isAddressForNamespace(parsed.namespace, parsed.address)) {
     throw new LatchError('INVALID_CAIP_ADDRESS', {

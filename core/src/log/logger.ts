@@ -32,3 +32,20 @@ export function scopeLogger(logger: Logger, scope: string): Logger {
     error: (message, details) => logger.error(`[${scope}] ${message}`, details),
   }
 }
+
+export interface LogEntry {
+  level: Exclude<LogLevel, 'silent'>
+  message: string
+  details: unknown
+}
+
+/** A logger that keeps every entry in memory, e.g. to show or assert on what Latch reported. */
+export function createMemoryLogger(): Logger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = []
+  const at =
+    (level: LogEntry['level']) =>
+    (message: string, details?: unknown): void => {
+      entries.push({ level, message, details })
+    }
+  return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
+}

@@ -43,5 +43,5 @@ export interface LatchPlugin<Name extends string = string> {
   /** This plugin's slice, put at `state.plugins[name]` before `setup` runs. */
   readonly initialState?: unknown
   /** Registers handlers and listeners; returns what undoes anything else it started. */
-  setup(context: PluginContext): undefined | Teardown
+  setup(context: PluginContext): void | Teardown
 }

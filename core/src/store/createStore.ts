@@ -54,11 +54,11 @@ export function createStore<S extends object>(
 
   const notify = () => {
     dirty = false
-    const snapshot = state
     for (const subscription of Array.from(subscriptions)) {
       if (!subscriptions.has(subscription)) continue
       try {
-        const next = subscription.selector(snapshot)
+        // Read the live state: a listener may have updated it (and notified) in the meantime.
+        const next = subscription.selector(state)
         if (subscription.equalityFn(subscription.value, next)) continue
         const previous = subscription.value
         subscription.value = next

@@ -1,12 +1,15 @@
 import { formatUnits, parseUnits } from 'viem'
 import { AMOUNT_DISPLAY_DECIMALS, BALANCE_DISPLAY_DECIMALS } from '../constants'
+import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
 
 function assertDecimals(decimals: unknown): asserts decimals is number {
   if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255) {
-    throw new LatchError('INVALID_AMOUNT', { details: `Invalid decimals: ${String(decimals)}` })
+    throw new LatchError('INVALID_AMOUNT', {
+      details: `Invalid decimals: ${describeValue(decimals)}`,
+    })
   }
 }
 
@@ -18,7 +21,9 @@ export function parseAmount(value: unknown, decimals: number): bigint {
   assertDecimals(decimals)
   const text = typeof value === 'string' ? value.trim() : ''
   if (!DECIMAL.test(text)) {
-    throw new LatchError('INVALID_AMOUNT', { details: `Not a decimal number: ${String(value)}` })
+    throw new LatchError('INVALID_AMOUNT', {
+      details: `Not a decimal number: ${describeValue(value)}`,
+    })
   }
   const fraction = text.split('.')[1] ?? ''
   if (fraction.length > decimals) {
@@ -40,7 +45,7 @@ export function formatAmount(
 ): string {
   assertDecimals(decimals)
   if (typeof value !== 'bigint') {
-    throw new LatchError('INVALID_AMOUNT', { details: `Not a bigint: ${String(value)}` })
+    throw new LatchError('INVALID_AMOUNT', { details: `Not a bigint: ${describeValue(value)}` })
   }
   const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
   const kept = fraction.slice(0, Math.max(0, maxDecimals)).replace(/0+$/, '')

@@ -1,6 +1,7 @@
 import { toCoinType } from 'viem/ens'
 import * as z from 'zod/mini'
 import { DISPLAY_NAME_MAX_LENGTH, MAX_COIN_TYPE_CHAIN_ID, NAME_MIN_LENGTH } from '../constants'
+import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
@@ -31,7 +32,7 @@ export function assertValidName(value: unknown): string {
   if (isValidName(value)) return value
   throw new LatchError('INVALID_NAME', {
     params: { minLength: NAME_MIN_LENGTH },
-    details: `Received: ${String(value)}`,
+    details: `Received: ${describeValue(value)}`,
   })
 }
 
