@@ -101,7 +101,11 @@ describe('startDevnet with options', () => {
     await probe.stop()
 
     const devnet = await startDevnet({
-      chains: [{ chainId: 1001, port: fixedPort }, { chainId: 1002, port: 'auto' }, { chainId: 1003 }],
+      chains: [
+        { chainId: 1001, port: fixedPort },
+        { chainId: 1002, port: 'auto' },
+        { chainId: 1003 },
+      ],
       accountCount: 3,
       nativeBalance: 50,
       token: { symbol: 'TST', name: 'Test Token', decimals: 18, balancePerAccount: '2.5' },
