@@ -2,6 +2,7 @@ import {
   type Address,
   decodeEventLog,
   erc20Abi,
+  getAddress,
   type Hash,
   type Log,
   type TransactionReceipt,
@@ -102,8 +103,9 @@ export function createHistoryIndex() {
             blockHash: block.hash,
             transactionIndex: transaction.transactionIndex,
             timestamp: Number(block.timestamp),
-            from: transaction.from,
-            to: transaction.to ?? undefined,
+            // Nodes answer lower-case addresses; the API answers checksummed ones.
+            from: getAddress(transaction.from),
+            to: transaction.to ? getAddress(transaction.to) : undefined,
             value: transaction.value,
             nonce: transaction.nonce,
             status: receipt.status,
@@ -162,9 +164,19 @@ function decodeTokenLogs(
     try {
       const event = decodeEventLog({ abi: erc20Abi, data: log.data, topics: log.topics })
       if (event.eventName === 'Transfer') {
-        tokenTransfers.push({ token: log.address, ...event.args })
+        tokenTransfers.push({
+          token: getAddress(log.address),
+          from: getAddress(event.args.from),
+          to: getAddress(event.args.to),
+          value: event.args.value,
+        })
       } else if (event.eventName === 'Approval') {
-        approvals.push({ token: log.address, ...event.args })
+        approvals.push({
+          token: getAddress(log.address),
+          owner: getAddress(event.args.owner),
+          spender: getAddress(event.args.spender),
+          value: event.args.value,
+        })
       }
     } catch {
       // Not an ERC20 event (or an ERC721 Transfer with an indexed token id): not a fungible move.
