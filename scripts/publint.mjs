@@ -1,5 +1,6 @@
 // Lints every publishable package (core, plugins, renderers, testkit) with publint; fails on any
-// warning or error so a broken exports map never lands.
+// warning or error so a broken exports map never lands. Packs with npm: pnpm itself runs through npx
+// and is not on PATH.
 import { readdirSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +19,7 @@ for (const folder of folders) {
   const pkgDir = join(root, folder)
   if (!existsSync(join(pkgDir, 'package.json'))) continue
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
-  const { messages } = await publint({ pkgDir, level: 'suggestion', strict: true })
+  const { messages } = await publint({ pkgDir, level: 'suggestion', strict: true, pack: 'npm' })
   for (const message of messages) console.log(`${pkg.name}: ${formatMessage(message, pkg)}`)
   failed += messages.length
   if (messages.length === 0) console.log(`${pkg.name}: publint clean`)
