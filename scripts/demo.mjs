@@ -3,4 +3,6 @@
 import { pnpm } from './pnpm.mjs'
 
 pnpm('install', '--frozen-lockfile')
-console.log('Latch demo: the demo app arrives with the React renderer (@latch/react) and examples/.')
+console.log(
+  'Latch demo: the demo app arrives with the React renderer (@latch/react) and examples/.',
+)

@@ -17,7 +17,9 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status}) after ${seconds} s`)
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status}) after ${seconds} s`,
+    )
     process.exit(result.status ?? 1)
   }
   console.log(`✓ ${command} ${args.join(' ')} (${seconds} s)\n`)

@@ -1,7 +1,7 @@
 // Lints every publishable package (core, plugins, renderers, testkit) with publint; fails on any
 // warning or error so a broken exports map never lands. Packs with npm: pnpm itself runs through npx
 // and is not on PATH.
-import { readdirSync, existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publint } from 'publint'
