@@ -1,1 +1,7 @@
-export {}
+export type { Analytics, AnalyticsEventBody, RecordedEvent } from './api/analytics'
+export type { CatalogueWallet } from './api/catalogue'
+export type { LocalApiChain, LocalApiToken } from './api/chains'
+export type { Fault, Faults, FaultTarget, FaultTimes } from './api/faults'
+export type { NameRecord, Names } from './api/names'
+export type { LocalApi, LocalApiOptions, RemoteFeature } from './api/server'
+export { startLocalApi } from './api/server'
