@@ -42,9 +42,14 @@ function compile() {
     throw new Error(`solc ${EXPECTED_SOLC} expected, found ${solc.version()}`)
   }
   const sources = Object.fromEntries(
-    contracts.map((c) => [c.source, { content: readFileSync(join(contractsDir, c.source), 'utf8') }]),
+    contracts.map((c) => [
+      c.source,
+      { content: readFileSync(join(contractsDir, c.source), 'utf8') },
+    ]),
   )
-  const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings })))
+  const output = JSON.parse(
+    solc.compile(JSON.stringify({ language: 'Solidity', sources, settings })),
+  )
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
   return contracts.map((c) => {
