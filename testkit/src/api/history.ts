@@ -56,7 +56,7 @@ export function createHistoryIndex() {
     number,
     { blocks: Map<bigint, Hash>; transactions: ScannedTransaction[] }
   >()
-  const inFlight = new Map<number, Promise<ScannedTransaction[]>>()
+  const queue = new Map<number, Promise<ScannedTransaction[]>>()
   const tokenMetadata = new Map<string, Promise<TokenMetadata | undefined>>()
 
   async function catchUp(chain: ConnectedChain): Promise<ScannedTransaction[]> {
@@ -121,16 +121,12 @@ export function createHistoryIndex() {
   return {
     /** Every transaction of the chain up to its current head. */
     async transactions(chain: ConnectedChain): Promise<ScannedTransaction[]> {
-      // One scan at a time per chain: parallel requests share it instead of racing.
-      const running = inFlight.get(chain.chainId)
-      if (running) await running.catch(() => undefined)
-      const scan = catchUp(chain)
-      inFlight.set(chain.chainId, scan)
-      try {
-        return [...(await scan)]
-      } finally {
-        if (inFlight.get(chain.chainId) === scan) inFlight.delete(chain.chainId)
-      }
+      // Scans of one chain run one after another: parallel requests would otherwise read the
+      // same new blocks twice and list their transactions twice.
+      const previous = queue.get(chain.chainId) ?? Promise.resolve([])
+      const scan = previous.catch(() => []).then(() => catchUp(chain))
+      queue.set(chain.chainId, scan)
+      return [...(await scan)]
     },
 
     /** Name, symbol and decimals of an ERC20, from the configured token or read from the chain. */
