@@ -68,7 +68,7 @@ export async function startAnvilNode(options: StartAnvilNodeOptions): Promise<An
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-4_000)
       const match = listeningLine.exec(output)
-      if (match?.[1]) resolve(Number(match[1]))
+      if (match?.[1]) resolve(Number(match[1])) // later calls are no-ops
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
@@ -77,24 +77,24 @@ export async function startAnvilNode(options: StartAnvilNodeOptions): Promise<An
   })
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
+    const running = child.pid !== undefined && child.exitCode === null && child.signalCode === null
+    if (!running) return
     child.kill('SIGTERM')
     const forceKill = setTimeout(() => child.kill('SIGKILL'), stopGraceMs)
     await exit
     clearTimeout(forceKill)
   }
 
+  const readyTimeoutMs = options.readyTimeoutMs
+  let bindTimer: ReturnType<typeof setTimeout> | undefined
+  const bindTimeout = new Promise<never>((_, reject) => {
+    bindTimer = setTimeout(
+      () => reject(new Error(`anvil did not bind a port within ${readyTimeoutMs} ms`)),
+      readyTimeoutMs,
+    )
+  })
   try {
-    const readyTimeoutMs = options.readyTimeoutMs
-    const boundPort = await Promise.race([
-      port,
-      new Promise<never>((_, reject) =>
-        setTimeout(
-          () => reject(new Error(`anvil did not bind within ${readyTimeoutMs} ms`)),
-          readyTimeoutMs,
-        ).unref(),
-      ),
-    ])
+    const boundPort = await Promise.race([port, bindTimeout]).finally(() => clearTimeout(bindTimer))
     const rpcUrl = `http://127.0.0.1:${boundPort}`
     await waitForRpc(rpcUrl, {
       chainId: options.chainId,

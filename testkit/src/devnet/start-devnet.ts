@@ -26,30 +26,27 @@ export interface Devnet {
 
 const portSchema = z.union([z.literal('auto'), z.number().int().min(0).max(65_535)])
 
+/** Validates `StartDevnetOptions` and fills in the defaults documented there. */
 const startDevnetOptionsSchema = z
   .object({
-    /** One node per entry. Default: chain ids 31337 and 31338, each on a free port. */
     chains: z
       .array(z.object({ chainId: z.number().int().positive(), port: portSchema.optional() }))
       .min(1)
       .default([{ chainId: 31337 }, { chainId: 31338 }]),
     mnemonic: z.string().min(1).default(devMnemonic),
     accountCount: z.number().int().min(1).max(100).default(10),
-    /** Native balance of each dev account, in ether. */
     nativeBalance: z.number().int().positive().default(10_000),
     token: z
       .object({
         name: z.string().min(1).default('Latch USD'),
         symbol: z.string().min(1).default('LUSD'),
         decimals: z.number().int().min(0).max(36).default(6),
-        /** Each dev account's balance, in whole tokens as a decimal string (parsed exactly). */
         balancePerAccount: z
           .string()
           .regex(/^\d+(\.\d+)?$/)
           .default('1000000'),
       })
       .default({ name: 'Latch USD', symbol: 'LUSD', decimals: 6, balancePerAccount: '1000000' }),
-    /** How long each node may take to start answering JSON-RPC. */
     readyTimeoutMs: z.number().int().positive().default(15_000),
   })
   .superRefine((options, context) => {
@@ -65,7 +62,37 @@ const startDevnetOptionsSchema = z
     }
   })
 
-export type StartDevnetOptions = z.input<typeof startDevnetOptionsSchema>
+export interface DevnetChainOptions {
+  chainId: number
+  /** TCP port on 127.0.0.1; 0, 'auto' or absent lets the OS pick a free one. */
+  port?: number | 'auto'
+}
+
+export interface DevnetTokenOptions {
+  /** Default 'Latch USD'. */
+  name?: string
+  /** Default 'LUSD'. */
+  symbol?: string
+  /** Default 6. */
+  decimals?: number
+  /** Each dev account's balance in whole tokens, as a decimal string. Default '1000000'. */
+  balancePerAccount?: string
+}
+
+export interface StartDevnetOptions {
+  /** One node per entry, ids distinct. Default: chain ids 31337 and 31338 on free ports. */
+  chains?: DevnetChainOptions[]
+  /** Default: anvil's well-known `test … junk` mnemonic. */
+  mnemonic?: string
+  /** Funded dev accounts. Default 10. */
+  accountCount?: number
+  /** Native balance of each dev account, in ether. Default 10000. */
+  nativeBalance?: number
+  /** The ERC20 deployed on every chain. */
+  token?: DevnetTokenOptions
+  /** How long each node may take to start answering JSON-RPC. Default 15000 ms. */
+  readyTimeoutMs?: number
+}
 
 /**
  * Starts local EVM chains (anvil, bound to 127.0.0.1), each with funded dev accounts and the test
@@ -78,7 +105,10 @@ export type StartDevnetOptions = z.input<typeof startDevnetOptionsSchema>
  * await devnet.stop()
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
-  const parsed = startDevnetOptionsSchema.safeParse(options)
+  // `satisfies`: the options interface may not allow what the schema is not typed to accept.
+  const parsed = startDevnetOptionsSchema.safeParse(
+    options satisfies z.input<typeof startDevnetOptionsSchema>,
+  )
   if (!parsed.success) {
     throw new Error(`invalid startDevnet options: ${z.prettifyError(parsed.error)}`)
   }

@@ -52,15 +52,10 @@ const chainSchema = z.object({
 
 const createTestWalletOptionsSchema = z
   .object({
-    /** Private keys the wallet holds; the first is the selected account. */
     accounts: z.array(privateKeySchema).min(1),
-    /** Chains the wallet knows; switching to any other gives 4902 until it is added. */
     chains: z.array(chainSchema).min(1),
-    /** The chain selected at start. Default: the first of `chains`. */
     chainId: z.number().int().positive().optional(),
-    /** Start as if the dapp was authorised on an earlier visit (eth_accounts not empty). */
     authorized: z.boolean().default(false),
-    /** Delay before answering every request, in ms. */
     responseDelayMs: z.number().int().min(0).default(0),
   })
   .refine(
@@ -70,8 +65,28 @@ const createTestWalletOptionsSchema = z
     { message: 'chainId must be one of chains', path: ['chainId'] },
   )
 
-export type TestWalletChain = z.input<typeof chainSchema>
-export type CreateTestWalletOptions = z.input<typeof createTestWalletOptionsSchema>
+/** A chain the wallet can talk to. A `DevnetChain` fits as is. */
+export interface TestWalletChain {
+  chainId: number
+  rpcUrl: string
+  /** Default `Local <chainId>`. */
+  name?: string
+  /** Default 18-decimal Ether. */
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+}
+
+export interface CreateTestWalletOptions {
+  /** Private keys the wallet holds; the first is the selected account. */
+  accounts: `0x${string}`[]
+  /** Chains the wallet knows; switching to any other gives 4902 until it is added. */
+  chains: TestWalletChain[]
+  /** The chain selected at start. Default: the first of `chains`. */
+  chainId?: number
+  /** Start as if the dapp was authorised on an earlier visit (eth_accounts not empty). Default false. */
+  authorized?: boolean
+  /** Delay before answering every request, in ms. Default 0. */
+  responseDelayMs?: number
+}
 
 /** A snapshot of what the wallet holds and how it is scripted. */
 export interface TestWalletState {
@@ -147,7 +162,10 @@ type LooseRequest = (args: { method: string; params?: unknown }) => Promise<unkn
  * wallet.rejectNext() // the next signature or transaction request fails with 4001
  */
 export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
-  const parsed = createTestWalletOptionsSchema.safeParse(options)
+  // `satisfies`: the options interface may not allow what the schema is not typed to accept.
+  const parsed = createTestWalletOptionsSchema.safeParse(
+    options satisfies z.input<typeof createTestWalletOptionsSchema>,
+  )
   if (!parsed.success) {
     throw new Error(`invalid createTestWallet options: ${z.prettifyError(parsed.error)}`)
   }
@@ -377,7 +395,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       responseDelayMs = ms
     },
     addChain(chain) {
-      learnChain(chainSchema.parse(chain))
+      learnChain(chainSchema.parse(chain satisfies z.input<typeof chainSchema>))
     },
     forgetChain(forgotten) {
       if (forgotten === chainId) throw new Error(`cannot forget the current chain ${forgotten}`)
