@@ -1,4 +1,4 @@
-import knownWallets from './fixtures/wallets.json' with { type: 'json' }
+import { walletsFixture as knownWallets } from './fixtures'
 import { createRandom, hexDigest, uuidFrom } from './random'
 
 /** A wallet of the catalogue, shaped like the Provider API's `getWallets` entries (spec §3). */
@@ -150,7 +150,7 @@ export function generateCatalogue(
           : null,
         rdns: known.rdns,
         chains: [...known.chains],
-        badge_type: known.badge_type === 'certified' ? 'certified' : 'none',
+        badge_type: known.badge_type,
       })
       continue
     }
