@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { HttpError } from './http'
 
 export type HttpMethod = 'GET' | 'POST'
 
@@ -49,7 +50,7 @@ export function createRouter(routes: Route[]) {
             matched = false
             break
           }
-          params[expected.slice(1)] = decodeURIComponent(actual)
+          params[expected.slice(1)] = decodeSegment(actual)
         } else if (expected !== actual) {
           matched = false
           break
@@ -66,4 +67,12 @@ export function createRouter(routes: Route[]) {
   }
 
   return { match, hasPath }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new HttpError(400, 'Malformed path', [`Cannot decode path segment ${segment}`])
+  }
 }

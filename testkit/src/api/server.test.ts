@@ -86,6 +86,9 @@ describe('startLocalApi', () => {
     errorShape.parse(missing.body)
     const wrongMethod = await fetch(apiUrl(api, '/getWallets'), { method: 'POST' })
     expect(wrongMethod.status).toBe(405)
+    const badEncoding = await getJson(api, '/v1/identity/%E0%A4%A')
+    expect(badEncoding.status).toBe(400)
+    expect(errorShape.parse(badEncoding.body).error).toBe('Malformed path')
   })
 
   it('lists no supported chains when started without chains', async () => {
