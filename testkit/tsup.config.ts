@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', browser: 'src/wallet/browser.ts' },
+  entry: {
+    index: 'src/index.ts',
+    browser: 'src/wallet/browser.ts',
+    cli: 'src/stack/cli.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

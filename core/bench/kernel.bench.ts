@@ -7,11 +7,14 @@
  */
 import { createLatch, definePlugin, type LatchPlugin, type PluginContext } from '../src/index'
 
-declare module '../src/index' {
+// Inside the core package, augment the modules that declare the maps (plugins augment '@latch/core').
+declare module '../src/bus/types' {
   interface LatchCommands {
     'bench.bump': { params: { plugin: number }; result: number }
     'bench.noop': { params: void; result: void }
   }
+}
+declare module '../src/state/types' {
   interface LatchPluginStates {
     bench: { counters: number[]; cells: number[] }
   }

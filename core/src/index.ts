@@ -46,7 +46,13 @@ export {
 // Errors
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
-export { createConsoleLogger, type Logger, type LogLevel } from './log/logger'
+export {
+  createConsoleLogger,
+  createMemoryLogger,
+  type LogEntry,
+  type Logger,
+  type LogLevel,
+} from './log/logger'
 export type { Endpoints, Network } from './options/schema'
 export type {
   AccountTab,

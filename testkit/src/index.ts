@@ -5,6 +5,8 @@ export type { Fault, Faults, FaultTarget, FaultTimes } from './api/faults'
 export type { NameRecord, Names } from './api/names'
 export type { LocalApi, LocalApiOptions, RemoteFeature } from './api/server'
 export { startLocalApi } from './api/server'
+export type { CreateTestLatchOptions, TestLatch } from './client/createTestLatch'
+export { createTestLatch } from './client/createTestLatch'
 export {
   latchTestTokenAbi,
   latchTestTokenBytecode,
@@ -18,6 +20,10 @@ export type {
   StartDevnetOptions,
 } from './devnet/start-devnet'
 export { startDevnet } from './devnet/start-devnet'
+export type { RpcGateway } from './stack/rpcGateway'
+export { startRpcGateway } from './stack/rpcGateway'
+export type { LocalStack, StartLocalStackOptions } from './stack/startLocalStack'
+export { startLocalStack } from './stack/startLocalStack'
 export type {
   AnnouncementTarget,
   Eip6963ProviderDetail,

@@ -1,0 +1,50 @@
+import {
+  createLatch,
+  createManualClock,
+  createMemoryLogger,
+  createMemoryStorage,
+  type Latch,
+  type LatchOptions,
+  type LogEntry,
+  type ManualClock,
+  type StorageAdapter,
+} from '@latch/core'
+
+export type CreateTestLatchOptions = Omit<Partial<LatchOptions>, 'clock' | 'logger'> & {
+  /** Where the manual clock starts (ms since epoch). Default 2026-01-01T00:00:00Z. */
+  startAt?: number
+}
+
+export interface TestLatch extends Latch {
+  /** Time only moves when the test says so: `clock.advance(30_000)`. */
+  clock: ManualClock
+  /** The in-memory storage behind `latch.storage`, to seed or inspect raw values. */
+  storageAdapter: StorageAdapter
+  /** Everything the client logged. */
+  logs: LogEntry[]
+}
+
+/**
+ * A Latch client for tests: in-memory storage, a manual clock, a memory logger, no page origin
+ * check. Pass `endpoints` from `startLocalStack()` to talk to the local services.
+ *
+ * @example
+ * const latch = createTestLatch({ plugins: [myPlugin()] })
+ * latch.clock.advance(30_000)
+ */
+export function createTestLatch(options: CreateTestLatchOptions = {}): TestLatch {
+  const { startAt = Date.UTC(2026, 0, 1), ...latchOptions } = options
+  const clock = createManualClock(startAt)
+  const storageAdapter = options.storage ?? createMemoryStorage()
+  const logger = createMemoryLogger()
+  const latch = createLatch({
+    projectId: 'latch-test',
+    window: null,
+    verifyOrigin: false,
+    ...latchOptions,
+    clock,
+    storage: storageAdapter,
+    logger,
+  })
+  return Object.assign(latch, { clock, storageAdapter, logs: logger.entries })
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `latch-dev`: starts the local stack (two EVM chains, the API server, the RPC gateway) on
+ * 127.0.0.1, prints every URL, and stops everything on Ctrl-C.
+ *
+ *   latch-dev [--chain-ids 31337,31338] [--api-port 0] [--rpc-port 0] [--json]
+ */
+import { parseArgs } from 'node:util'
+import { startLocalStack } from './startLocalStack'
+
+const { values } = parseArgs({
+  options: {
+    'chain-ids': { type: 'string', default: '31337,31338' },
+    'api-port': { type: 'string', default: '0' },
+    'rpc-port': { type: 'string', default: '0' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+if (values.help) {
+  console.log('latch-dev [--chain-ids 31337,31338] [--api-port N] [--rpc-port N] [--json]')
+  process.exit(0)
+}
+
+const chainIds = values['chain-ids'].split(',').map((id) => Number(id.trim()))
+const stack = await startLocalStack({
+  devnet: { chains: chainIds.map((chainId) => ({ chainId })) },
+  api: { port: Number(values['api-port']) },
+  rpcGatewayPort: Number(values['rpc-port']),
+})
+
+if (values.json) {
+  // One line a script can parse: the demo and e2e runners read it.
+  console.log(
+    JSON.stringify({ endpoints: stack.endpoints, chains: stack.chains, accounts: stack.accounts }),
+  )
+} else {
+  console.log(`Latch local stack is up (${stack.startupMs} ms)`)
+  console.log(`  Provider API : ${stack.endpoints.api}`)
+  console.log(`  Data API     : ${stack.endpoints.data}`)
+  console.log(`  Analytics    : ${stack.endpoints.analytics}`)
+  console.log(`  RPC gateway  : ${stack.endpoints.rpc}/v1/?chainId=<id>&projectId=<id>`)
+  for (const chain of stack.chains) {
+    console.log(
+      `  Chain ${chain.chainId}  : ${chain.rpcUrl}  token ${chain.token.symbol} ${chain.token.address}`,
+    )
+  }
+  for (const account of stack.accounts.slice(0, 3)) {
+    console.log(`  Dev account  : ${account.address}  key ${account.privateKey}`)
+  }
+  console.log('Press Ctrl-C to stop.')
+}
+
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  await stack.stop()
+  if (!values.json) console.log(`Stopped (${signal}); every port is free.`)
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

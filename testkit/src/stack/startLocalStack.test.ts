@@ -1,0 +1,74 @@
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalStack, startLocalStack } from './startLocalStack'
+
+const portOf = (url: string) => Number(new URL(url).port)
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
+const rpc = async (url: string, method: string) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+  })
+  return { status: response.status, body: (await response.json()) as { result?: string } }
+}
+
+describe('startLocalStack', () => {
+  let stack: LocalStack
+  beforeAll(async () => {
+    stack = await startLocalStack()
+  })
+  afterAll(() => stack.stop())
+
+  it('starts two chains, the API server and the RPC gateway in seconds', () => {
+    expect(stack.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
+    expect(stack.startupMs).toBeLessThan(10_000)
+    for (const url of Object.values(stack.endpoints))
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/)
+  })
+
+  it('serves the Provider API at endpoints.api', async () => {
+    const response = await fetch(
+      `${stack.endpoints.api}/appkit/v1/config?projectId=p&st=appkit&sv=1`,
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toHaveProperty('features')
+  })
+
+  it('forwards the RPC gateway to the chain named by chainId', async () => {
+    for (const chain of stack.chains) {
+      const { status, body } = await rpc(
+        `${stack.endpoints.rpc}/v1/?chainId=eip155:${chain.chainId}&projectId=p`,
+        'eth_chainId',
+      )
+      expect(status).toBe(200)
+      expect(Number(body.result)).toBe(chain.chainId)
+    }
+  })
+
+  it('refuses unknown chains and a missing project id like the hosted gateway', async () => {
+    expect(
+      (await rpc(`${stack.endpoints.rpc}/v1/?chainId=1&projectId=p`, 'eth_chainId')).status,
+    ).toBe(400)
+    expect((await rpc(`${stack.endpoints.rpc}/v1/?chainId=31337`, 'eth_chainId')).status).toBe(401)
+  })
+
+  it('frees every port on stop', async () => {
+    const ports = [
+      ...Object.values(stack.endpoints).map(portOf),
+      ...stack.chains.map((chain) => chain.port),
+    ]
+    await stack.stop()
+    await stack.stop() // idempotent
+    for (const port of ports) expect(await isListening(port)).toBe(false)
+  })
+})
