@@ -11,15 +11,15 @@ export {
   latchTestTokenAbi,
   latchTestTokenBytecode,
 } from './devnet/contracts/LatchTestToken.artifact'
-export { devMnemonic } from './devnet/dev-accounts'
+export { devMnemonic } from './devnet/devAccounts'
 export type {
   Devnet,
   DevnetAccount,
   DevnetChain,
   DevnetToken,
   StartDevnetOptions,
-} from './devnet/start-devnet'
-export { startDevnet } from './devnet/start-devnet'
+} from './devnet/startDevnet'
+export { startDevnet } from './devnet/startDevnet'
 export type { RpcGateway } from './stack/rpcGateway'
 export { startRpcGateway } from './stack/rpcGateway'
 export type { LocalStack, StartLocalStackOptions } from './stack/startLocalStack'
@@ -34,20 +34,20 @@ export type {
   ProviderEventName,
   ProviderEvents,
   ProviderListener,
-} from './wallet/event-emitter'
+} from './wallet/eventEmitter'
 export type {
   InstalledTestWallet,
   InstallTestWalletConfig,
-} from './wallet/install-test-wallet'
-export { installTestWallet } from './wallet/install-test-wallet'
-export type { LocalChainParameters } from './wallet/local-chain'
-export { defineLocalChain } from './wallet/local-chain'
-export { ProviderRpcError } from './wallet/provider-rpc-error'
-export type { RejectNextOptions } from './wallet/scripted-rejections'
+} from './wallet/installTestWallet'
+export { installTestWallet } from './wallet/installTestWallet'
+export type { LocalChainParameters } from './wallet/localChain'
+export { defineLocalChain } from './wallet/localChain'
+export { ProviderRpcError } from './wallet/providerRpcError'
+export type { RejectNextOptions } from './wallet/scriptedRejections'
 export type {
   CreateTestWalletOptions,
   TestWallet,
   TestWalletChain,
   TestWalletState,
-} from './wallet/test-wallet'
-export { createTestWallet } from './wallet/test-wallet'
+} from './wallet/testWallet'
+export { createTestWallet } from './wallet/testWallet'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultCatalogueSize, generateCatalogue } from './catalogue'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape, getWalletsShape } from './shapes'
-import { getJson } from './test-client'
+import { getJson } from './testClient'
 
 describe('wallet catalogue (GET /getWallets)', () => {
   let api: LocalApi

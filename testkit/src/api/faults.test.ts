@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape, getWalletsShape } from './shapes'
-import { apiUrl, getJson } from './test-client'
+import { apiUrl, getJson } from './testClient'
 
 describe('faults on demand', () => {
   let api: LocalApi

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { identiconPng, identiconSize } from './png'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape } from './shapes'
-import { apiUrl } from './test-client'
+import { apiUrl } from './testClient'
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 

@@ -1,11 +1,11 @@
 import type { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { freshAccount } from './chain-test-kit'
+import { freshAccount } from './chainTestKit'
 import { evmChainIdToCoinType } from './names'
 import { registrationMaxAgeSeconds } from './routes/profile'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape, identityShape, nameRecordShape, suggestionsShape } from './shapes'
-import { getJson, postJson } from './test-client'
+import { getJson, postJson } from './testClient'
 
 const chainId = 31337
 const coinType = evmChainIdToCoinType(chainId)

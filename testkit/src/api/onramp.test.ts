@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape, onrampOptionsShape, onrampQuoteShape, onrampUrlShape } from './shapes'
-import { getJson, postJson } from './test-client'
+import { getJson, postJson } from './testClient'
 
 // Onramp answers need no chain reads: a chain entry only adds its network to the options.
 const localChain = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { remoteConfigFixture } from './fixtures'
 import { type LocalApi, startLocalApi } from './server'
 import { analyticsConfigShape, errorShape, originsShape, remoteConfigShape } from './shapes'
-import { apiUrl, getJson, postJson, testProjectId } from './test-client'
+import { apiUrl, getJson, postJson, testProjectId } from './testClient'
 
 const event = {
   eventId: '8f0e4f7a-4a7b-4f5e-9d55-4f8f0c7f9b11',

@@ -2,7 +2,7 @@ import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape, supportedChainsShape } from './shapes'
-import { apiUrl, getJson } from './test-client'
+import { apiUrl, getJson } from './testClient'
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -93,7 +93,7 @@ describe('startLocalApi', () => {
 
   it('lists no supported chains when started without chains', async () => {
     api = await startLocalApi()
-    const { status, body } = await getJson(api, '/v1/supported-chains')
+    const { status, body } = await getJson(api, '/v1/supportedChains')
     expect(status).toBe(200)
     expect(supportedChainsShape.parse(body)).toEqual({ http: [], ws: [] })
   })

@@ -22,7 +22,7 @@ import { imageRoutes } from './routes/images'
 import { onrampRoutes } from './routes/onramp'
 import { profileRoutes } from './routes/profile'
 import { providerRoutes } from './routes/provider'
-import { supportedChainsRoutes } from './routes/supported-chains'
+import { supportedChainsRoutes } from './routes/supportedChains'
 import { walletRoutes } from './routes/wallets'
 
 export interface LocalApiOptions {

@@ -1,6 +1,6 @@
 import type { Endpoints } from '@latch/core'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
-import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/start-devnet'
+import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
 import { type RpcGateway, startRpcGateway } from './rpcGateway'
 
 export interface StartLocalStackOptions {

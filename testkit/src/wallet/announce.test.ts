@@ -2,7 +2,7 @@
 import { createStore } from 'mipd'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announceTestWallet, defaultTestWalletInfo } from './announce'
-import { createTestWallet } from './test-wallet'
+import { createTestWallet } from './testWallet'
 
 // Announcing and discovery need no node: the wallet is only created, never asked to reach its chain.
 const walletOnUnreachableChain = () =>

@@ -1,5 +1,5 @@
-import type { TestWallet } from './test-wallet'
-import { testWalletIcon } from './wallet-icon'
+import type { TestWallet } from './testWallet'
+import { testWalletIcon } from './walletIcon'
 
 /** EIP-6963 provider info. */
 export interface Eip6963ProviderInfo {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createStore } from 'mipd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { InstalledTestWallet, InstallTestWalletConfig } from './install-test-wallet'
+import type { InstalledTestWallet, InstallTestWalletConfig } from './installTestWallet'
 
 const config: InstallTestWalletConfig = {
   accounts: ['0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'],

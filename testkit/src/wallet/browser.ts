@@ -13,12 +13,12 @@ import {
   type InstalledTestWallet,
   type InstallTestWalletConfig,
   installTestWallet,
-} from './install-test-wallet'
+} from './installTestWallet'
 
 export { announceTestWallet, defaultTestWalletInfo } from './announce'
-export type { InstalledTestWallet, InstallTestWalletConfig } from './install-test-wallet'
-export { installTestWallet } from './install-test-wallet'
-export { createTestWallet } from './test-wallet'
+export type { InstalledTestWallet, InstallTestWalletConfig } from './installTestWallet'
+export { installTestWallet } from './installTestWallet'
+export { createTestWallet } from './testWallet'
 
 interface PageGlobals {
   __LATCH_TEST_WALLET_CONFIG__?: InstallTestWalletConfig

@@ -1,8 +1,8 @@
 import { createWalletClient, getAddress, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { defineLocalChain } from '../wallet/local-chain'
+import { defineLocalChain } from '../wallet/localChain'
 import { latchTestTokenAbi, latchTestTokenBytecode } from './contracts/LatchTestToken.artifact'
-import type { DevnetAccount } from './dev-accounts'
+import type { DevnetAccount } from './devAccounts'
 
 export interface DevnetToken {
   address: `0x${string}`

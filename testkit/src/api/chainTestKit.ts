@@ -13,7 +13,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { Devnet, DevnetChain } from '../devnet/start-devnet'
+import type { Devnet, DevnetChain } from '../devnet/startDevnet'
 
 /** A fresh, empty account derived from a label: same label, same account on every run. */
 export function freshAccount(label: string) {

@@ -1,6 +1,6 @@
 import { getAddress, hexToBigInt, hexToNumber, isAddress, isHex } from 'viem'
 import { z } from 'zod'
-import { invalidParams } from './provider-rpc-error'
+import { invalidParams } from './providerRpcError'
 
 /** What an EIP-1193 `request` receives. */
 export const requestArgumentsSchema = z.object({

@@ -16,7 +16,7 @@ describe('browser bundle of the test wallet', () => {
     // platform 'browser' fails the build on an unresolvable `node:` import; the metafile also
     // lists every input, so a devnet file pulled in by accident shows up here.
     const inputs = Object.keys(result.metafile.inputs)
-    expect(inputs.some((input) => input.endsWith('wallet/test-wallet.ts'))).toBe(true)
+    expect(inputs.some((input) => input.endsWith('wallet/testWallet.ts'))).toBe(true)
     expect(
       inputs.filter((input) => input.startsWith('node:') || input.includes('/devnet/')),
     ).toEqual([])

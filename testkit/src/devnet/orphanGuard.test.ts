@@ -30,7 +30,7 @@ async function portsLeftByProcessKilledWith(signal: NodeJS.Signals): Promise<num
   const tsxLoader = pathToFileURL(
     createRequire(import.meta.url).resolve('tsx', { paths: [process.cwd()] }),
   ).href
-  const startDevnetModule = fileURLToPath(new URL('./start-devnet.ts', import.meta.url))
+  const startDevnetModule = fileURLToPath(new URL('./startDevnet.ts', import.meta.url))
   const script = `
     const { startDevnet } = await import(${JSON.stringify(startDevnetModule)})
     const devnet = await startDevnet()

@@ -1,8 +1,8 @@
 import { connect } from 'node:net'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defineLocalChain } from '../wallet/local-chain'
-import { type Devnet, startDevnet } from './start-devnet'
+import { defineLocalChain } from '../wallet/localChain'
+import { type Devnet, startDevnet } from './startDevnet'
 
 /** Resolves true if something accepts TCP connections on 127.0.0.1:port. */
 function isListening(port: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { ProviderRpcError } from './provider-rpc-error'
+import type { ProviderRpcError } from './providerRpcError'
 
 /** The events an EIP-1193 provider emits, with their payloads. */
 export interface ProviderEvents {

@@ -1,6 +1,6 @@
 // Prints how long startDevnet() takes to have both default chains ready (anvil up, JSON-RPC
 // answering, ERC20 deployed) and how long stop() takes. A figure to watch, not a test.
-import { startDevnet } from '../src/devnet/start-devnet'
+import { startDevnet } from '../src/devnet/startDevnet'
 
 const runs = 7
 const startMs: number[] = []

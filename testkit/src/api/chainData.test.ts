@@ -1,7 +1,7 @@
 import { createTestClient, erc20Abi, formatEther, http, maxUint256, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { devWallet, freshAccount } from './chain-test-kit'
+import { type Devnet, startDevnet } from '../devnet/startDevnet'
+import { devWallet, freshAccount } from './chainTestKit'
 import { type LocalApi, startLocalApi } from './server'
 import {
   allowanceShape,
@@ -17,7 +17,7 @@ import {
   quotesShape,
   supportedChainsShape,
 } from './shapes'
-import { getJson, postJson } from './test-client'
+import { getJson, postJson } from './testClient'
 
 const ethPrice = 3120.45
 const lusdPrice = 1
@@ -432,7 +432,7 @@ describe('Data API on real local chains', () => {
   })
 
   it('lists the local chains as supported', async () => {
-    const { body } = await getJson(api, '/v1/supported-chains')
+    const { body } = await getJson(api, '/v1/supportedChains')
     const ids = [`eip155:${home.chainId}`, `eip155:${other.chainId}`]
     expect(supportedChainsShape.parse(body)).toEqual({ http: ids, ws: ids })
   })

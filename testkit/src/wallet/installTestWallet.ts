@@ -1,5 +1,5 @@
 import { type AnnouncementTarget, announceTestWallet, type Eip6963ProviderInfo } from './announce'
-import { type CreateTestWalletOptions, createTestWallet, type TestWallet } from './test-wallet'
+import { type CreateTestWalletOptions, createTestWallet, type TestWallet } from './testWallet'
 
 export interface InstallTestWalletConfig extends CreateTestWalletOptions {
   /** EIP-6963 info; defaults to "Latch Test Wallet", `dev.latch.testwallet`, a fresh uuid. */

@@ -10,12 +10,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
-import {
-  ProviderEventEmitter,
-  type ProviderEventName,
-  type ProviderListener,
-} from './event-emitter'
-import { defineLocalChain } from './local-chain'
+import { ProviderEventEmitter, type ProviderEventName, type ProviderListener } from './eventEmitter'
+import { defineLocalChain } from './localChain'
 import {
   disconnected,
   invalidParams,
@@ -25,7 +21,7 @@ import {
   unrecognizedChain,
   unsupportedMethod,
   userRejected,
-} from './provider-rpc-error'
+} from './providerRpcError'
 import {
   addChainParamsSchema,
   parseParams,
@@ -36,8 +32,8 @@ import {
   sendTransactionParamsSchema,
   signTypedDataParamsSchema,
   switchChainParamsSchema,
-} from './request-params'
-import { approvalMethods, type RejectNextOptions, ScriptedRejections } from './scripted-rejections'
+} from './requestParams'
+import { approvalMethods, type RejectNextOptions, ScriptedRejections } from './scriptedRejections'
 
 const privateKeySchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')
 

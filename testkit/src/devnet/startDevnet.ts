@@ -1,11 +1,11 @@
 import { parseUnits } from 'viem'
 import { z } from 'zod'
-import { type AnvilNode, startAnvilNode } from './anvil-node'
-import { type DevnetToken, deployToken } from './deploy-token'
-import { type DevnetAccount, deriveDevAccounts, devMnemonic } from './dev-accounts'
+import { type AnvilNode, startAnvilNode } from './anvilNode'
+import { type DevnetToken, deployToken } from './deployToken'
+import { type DevnetAccount, deriveDevAccounts, devMnemonic } from './devAccounts'
 
-export type { DevnetToken } from './deploy-token'
-export type { DevnetAccount } from './dev-accounts'
+export type { DevnetToken } from './deployToken'
+export type { DevnetAccount } from './devAccounts'
 
 export interface DevnetChain {
   chainId: number

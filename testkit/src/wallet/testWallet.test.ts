@@ -13,10 +13,10 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { defineLocalChain } from './local-chain'
-import { ProviderRpcError } from './provider-rpc-error'
-import { createTestWallet, type TestWallet } from './test-wallet'
+import { type Devnet, startDevnet } from '../devnet/startDevnet'
+import { defineLocalChain } from './localChain'
+import { ProviderRpcError } from './providerRpcError'
+import { createTestWallet, type TestWallet } from './testWallet'
 
 let devnet: Devnet
 

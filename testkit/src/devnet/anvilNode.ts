@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
-import { resolveAnvilBinary } from './anvil-binary'
-import { guardAgainstOrphan } from './orphan-guard'
-import { waitForRpc } from './wait-for-rpc'
+import { resolveAnvilBinary } from './anvilBinary'
+import { guardAgainstOrphan } from './orphanGuard'
+import { waitForRpc } from './waitForRpc'
 
 export interface StartAnvilNodeOptions {
   chainId: number
