@@ -20,6 +20,7 @@ export type {
   StartDevnetOptions,
 } from './devnet/startDevnet'
 export { startDevnet } from './devnet/startDevnet'
+export { isPortListening } from './net/isPortListening'
 export type { RpcGateway } from './stack/rpcGateway'
 export { startRpcGateway } from './stack/rpcGateway'
 export type { LocalStack, StartLocalStackOptions } from './stack/startLocalStack'

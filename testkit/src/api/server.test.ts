@@ -1,19 +1,8 @@
-import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { isPortListening } from '../net/isPortListening'
 import { type LocalApi, startLocalApi } from './server'
 import { errorShape, supportedChainsShape } from './shapes'
 import { apiUrl, getJson } from './testClient'
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 describe('startLocalApi', () => {
   let api: LocalApi | undefined
@@ -35,10 +24,10 @@ describe('startLocalApi', () => {
   it('frees its port on stop: connecting afterwards fails', async () => {
     api = await startLocalApi()
     const { port } = api
-    expect(await canConnect(port)).toBe(true)
+    expect(await isPortListening(port)).toBe(true)
     await api.stop()
     api = undefined
-    expect(await canConnect(port)).toBe(false)
+    expect(await isPortListening(port)).toBe(false)
   })
 
   it('binds the port it is given', async () => {

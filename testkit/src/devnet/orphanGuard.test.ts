@@ -1,23 +1,13 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { connect } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
+import { isPortListening } from '../net/isPortListening'
 
 async function waitUntilClosed(port: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (!(await isListening(port))) return true
+    if (!(await isPortListening(port))) return true
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   return false
@@ -53,7 +43,7 @@ async function portsLeftByProcessKilledWith(signal: NodeJS.Signals): Promise<num
     })
     child.once('exit', (code) => reject(new Error(`devnet process exited early (${code})`)))
   })
-  for (const port of ports) expect(await isListening(port)).toBe(true)
+  for (const port of ports) expect(await isPortListening(port)).toBe(true)
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill(signal)
   await exited

@@ -1,20 +1,8 @@
-import { connect } from 'node:net'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPortListening } from '../net/isPortListening'
 import { defineLocalChain } from '../wallet/localChain'
 import { type Devnet, startDevnet } from './startDevnet'
-
-/** Resolves true if something accepts TCP connections on 127.0.0.1:port. */
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 const publicClientFor = (chain: { chainId: number; rpcUrl: string }) =>
   createPublicClient({ chain: defineLocalChain(chain), transport: http(chain.rpcUrl) })
@@ -126,11 +114,11 @@ describe('startDevnet with options', () => {
         args: [devnet.accounts[2]!.address],
       })
       expect(tokenBalance).toBe(parseEther('2.5'))
-      for (const { port } of devnet.chains) expect(await isListening(port)).toBe(true)
+      for (const { port } of devnet.chains) expect(await isPortListening(port)).toBe(true)
     } finally {
       await devnet.stop()
     }
-    for (const { port } of devnet.chains) expect(await isListening(port)).toBe(false)
+    for (const { port } of devnet.chains) expect(await isPortListening(port)).toBe(false)
     // stop() is idempotent.
     await expect(devnet.stop()).resolves.toBeUndefined()
   })

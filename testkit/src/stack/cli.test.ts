@@ -1,22 +1,12 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { connect } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { isPortListening } from '../net/isPortListening'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 
 describe('latch-dev', () => {
   it('prints the stack URLs and stops everything cleanly on Ctrl-C', async () => {
@@ -49,6 +39,6 @@ describe('latch-dev', () => {
       ...Object.values(started.endpoints).map((url) => Number(new URL(url).port)),
       ...started.chains.map((chain) => chain.port),
     ]
-    for (const port of ports) expect(await isListening(port)).toBe(false)
+    for (const port of ports) expect(await isPortListening(port)).toBe(false)
   })
 })

@@ -1,18 +1,8 @@
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPortListening } from '../net/isPortListening'
 import { type LocalStack, startLocalStack } from './startLocalStack'
 
 const portOf = (url: string) => Number(new URL(url).port)
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-
 const rpc = async (url: string, method: string) => {
   const response = await fetch(url, {
     method: 'POST',
@@ -69,6 +59,6 @@ describe('startLocalStack', () => {
     ]
     await stack.stop()
     await stack.stop() // idempotent
-    for (const port of ports) expect(await isListening(port)).toBe(false)
+    for (const port of ports) expect(await isPortListening(port)).toBe(false)
   })
 })
