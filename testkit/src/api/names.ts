@@ -1,11 +1,5 @@
 import { type Address, getAddress } from 'viem'
 
-/** Suffix of names registered through the Data API (spec §9). */
-export const nameSuffix = '.reown.id'
-
-/** Letters, digits or hyphen, at least 4 characters (spec §5). */
-export const nameLabelPattern = /^[a-zA-Z0-9-]{4,}$/
-
 /** A registered name, shaped like the profile API's answer. */
 export interface NameRecord {
   name: string

@@ -1,3 +1,4 @@
+import { SDK_TYPE, SDK_VERSION } from '@latch/core'
 import type { LocalApi } from './server'
 
 /** The project id the tests send; any non-empty id is accepted unless marked unverified. */
@@ -10,7 +11,7 @@ export function apiUrl(
   query: Record<string, string | undefined> = {},
 ): string {
   const url = new URL(path, api.url)
-  const params = { projectId: testProjectId, st: 'appkit', sv: '1.7.10', ...query }
+  const params = { projectId: testProjectId, st: SDK_TYPE, sv: SDK_VERSION, ...query }
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, value)
   }

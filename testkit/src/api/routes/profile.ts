@@ -1,9 +1,9 @@
+import { isValidName, NAME_SUFFIX as nameSuffix } from '@latch/core'
 import { isHex, verifyMessage } from 'viem'
 import { z } from 'zod'
 import { parseAccount } from '../chains'
 import type { ServerContext } from '../context'
 import { HttpError, parseInput, readJsonBody, sendJson } from '../http'
-import { nameLabelPattern, nameSuffix } from '../names'
 import type { Route } from '../router'
 
 const lookupQuery = z.object({ apiVersion: z.string().optional() })
@@ -33,7 +33,7 @@ function labelOf(name: string): string {
     throw new HttpError(400, 'Invalid name', [`Names end with ${nameSuffix}`])
   }
   const label = name.slice(0, -nameSuffix.length)
-  if (!nameLabelPattern.test(label)) {
+  if (!isValidName(label)) {
     throw new HttpError(400, 'Invalid name', [
       'Names use letters, digits or hyphen, at least 4 characters',
     ])
@@ -88,7 +88,7 @@ export function profileRoutes(context: ServerContext): Route[] {
           `the-${wanted}`,
           `${wanted}-id`,
         ]
-          .filter((label) => nameLabelPattern.test(label))
+          .filter((label) => isValidName(label))
           .map((label) => `${label}.${zone}`)
         sendJson(response, 200, {
           suggestions: candidates.map((name) => ({
