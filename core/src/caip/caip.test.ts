@@ -119,6 +119,16 @@ describe('parsers never throw anything but LatchError', () => {
     fc.assert(fc.property(anything, onlyLatchErrors(parse)), { numRuns: 2000 })
   })
 
+  it('address checks answer a boolean for anything', () => {
+    fc.assert(
+      fc.property(anything, (value) => {
+        expect(typeof isEvmAddress(value)).toBe('boolean')
+        expect(typeof isSolanaAddress(value)).toBe('boolean')
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
   it('format ∘ parse round-trips every valid network id', () => {
     const id = fc
       .tuple(fc.stringMatching(/^[-a-z0-9]{3,8}$/), fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/))
