@@ -1,4 +1,7 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
+import type { ConnectResult } from '../chain/types'
 import type { LatchError } from '../errors/LatchError'
+import type { ToastVariant, ViewData, ViewName } from '../modal/types'
 
 /**
  * Commands: request → result (`params: void` for a command without params), exactly one handler each. Plugins add theirs by declaration merging:
@@ -13,6 +16,51 @@ import type { LatchError } from '../errors/LatchError'
 export interface LatchCommands {
   'theme.setMode': { params: { themeMode: 'light' | 'dark' }; result: void }
   'theme.setVariables': { params: { themeVariables: Record<string, string> }; result: void }
+
+  // Modal, views and toasts (spec §2).
+  /** Opens on `view`, else Account when connected, Connect otherwise (AllWallets on mobile…). */
+  'modal.open': {
+    params: { view?: ViewName; data?: ViewData; namespace?: ChainNamespace }
+    result: void
+  }
+  'modal.close': { params: void; result: void }
+  'modal.setLoading': { params: { loading: boolean }; result: void }
+  'modal.shake': { params: void; result: void }
+  'router.push': { params: { view: ViewName; data?: ViewData }; result: void }
+  'router.replace': { params: { view: ViewName; data?: ViewData }; result: void }
+  /** Back one view; from the first view, closes the modal. */
+  'router.back': { params: void; result: void }
+  'router.reset': { params: { view: ViewName; data?: ViewData }; result: void }
+  'toast.show': {
+    params: { message: string; variant: ToastVariant; autoClose?: boolean }
+    result: void
+  }
+  'toast.hide': { params: void; result: void }
+
+  // Connections (spec §3, §4).
+  'connection.connect': {
+    params: { connectorId: string; namespace?: ChainNamespace; caipNetworkId?: CaipNetworkId }
+    result: ConnectResult
+  }
+  /** Disconnects one namespace, or all when none is given. */
+  'connection.disconnect': { params: { namespace?: ChainNamespace }; result: void }
+  /** Reconnects on load; a second call while one runs joins it. */
+  'connection.reconnect': { params: void; result: { connected: ChainNamespace[] } }
+  'connection.switch': {
+    params: { namespace: ChainNamespace; connectorId: string; address?: string }
+    result: void
+  }
+
+  // Networks (spec §2, §4).
+  'network.switch': { params: { caipNetworkId: CaipNetworkId; force?: boolean }; result: void }
+  'network.remove': { params: { caipNetworkId: CaipNetworkId }; result: void }
+
+  // Wallet catalogue and remote config (spec §5, §7, §9).
+  'wallets.fetchInitial': { params: void; result: void }
+  'wallets.fetchNextPage': { params: void; result: void }
+  /** Searches the catalogue; the text is trimmed and results show no sooner than 300 ms. */
+  'wallets.search': { params: { query: string }; result: void }
+  'config.fetchRemote': { params: void; result: void }
 }
 
 /** Events: broadcast payloads. Plugins add theirs by declaration merging, like commands. */
@@ -23,6 +71,16 @@ export interface LatchEvents {
   error: { error: LatchError; source: string }
   /** The client is being destroyed; plugins tear down after this. */
   destroy: undefined
+  connected: {
+    namespace: ChainNamespace
+    connectorId: string
+    address: string
+    caipNetworkId: CaipNetworkId
+  }
+  disconnected: { namespace: ChainNamespace }
+  'network.changed': { previous?: CaipNetworkId; caipNetworkId: CaipNetworkId }
+  /** The active network moved to another namespace: feature plugins reset (e.g. send). */
+  'namespace.switched': { from?: ChainNamespace; to: ChainNamespace }
 }
 
 export type CommandType = keyof LatchCommands

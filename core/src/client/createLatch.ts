@@ -9,6 +9,7 @@ import { verifyOrigin } from '../origin/verifyOrigin'
 import { checkPlugins, setupPlugins } from '../plugins/pluginHost'
 import type { LatchPlugin } from '../plugins/types'
 import { toErrorInfo } from '../state/errorInfo'
+import { createInitialState } from '../state/initialState'
 import type { LatchState } from '../state/types'
 import { defaultStorage } from '../storage/adapter'
 import { createLatchStorage, type LatchStorage } from '../storage/latchStorage'
@@ -59,15 +60,9 @@ export function createLatch(options: LatchOptions): Latch {
   const window = pageWindow(options.window)
   const storage = createLatchStorage({ adapter: options.storage ?? defaultStorage(), clock, log })
 
-  const store = createStore<LatchState>(
-    {
-      ...resolved,
-      origin: { status: 'unchecked' },
-      plugins: {},
-      pluginStatus: {},
-    },
-    { onListenerError: (error) => log.error('A state listener threw', error) },
-  )
+  const store = createStore<LatchState>(createInitialState(resolved), {
+    onListenerError: (error) => log.error('A state listener threw', error),
+  })
   // The updates a command makes before its first `await` notify subscribers once.
   const bus: Bus = createBus({
     around: store.batch,

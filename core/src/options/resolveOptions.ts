@@ -11,8 +11,17 @@ import {
 } from '../constants'
 import { LatchError } from '../errors/LatchError'
 import { parseOrThrow } from '../validation/parse'
-import { optionsSchema } from './schema'
+import { type Network, optionsSchema } from './schema'
 import type { Features, LatchOptions, RemoteFeatures, ResolvedOptions } from './types'
+
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i
+
+/** Mobile when the page's user agent says so; desktop otherwise (and on a server). */
+function detectDevice(window: LatchOptions['window']): 'mobile' | 'desktop' {
+  const page =
+    window === undefined ? (globalThis as { window?: LatchOptions['window'] }).window : window
+  return MOBILE_USER_AGENT.test(page?.navigator?.userAgent ?? '') ? 'mobile' : 'desktop'
+}
 
 export interface Resolved {
   options: ResolvedOptions
@@ -43,12 +52,20 @@ export function resolveOptions(input: LatchOptions): Resolved {
       projectId: parsed.projectId,
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
-      networks: parsed.networks ?? [],
+      networks: (parsed.networks ?? []) as Network[],
       defaultNetwork: parsed.defaultNetwork as ResolvedOptions['defaultNetwork'],
       metadata: parsed.metadata,
       endpoints: { ...DEFAULT_ENDPOINTS, ...parsed.endpoints },
       siwxEnabled: parsed.siwx !== undefined || parsed.siweConfig !== undefined,
       verifyOrigin: parsed.verifyOrigin ?? true,
+      featuredWalletIds: parsed.featuredWalletIds ?? [],
+      includeWalletIds: parsed.includeWalletIds ?? [],
+      excludeWalletIds: parsed.excludeWalletIds ?? [],
+      embedded: parsed.embedded ?? false,
+      enableNetworkSwitch: parsed.enableNetworkSwitch ?? true,
+      allowUnsupportedChain: parsed.allowUnsupportedChain ?? false,
+      basic: parsed.basic ?? false,
+      device: parsed.device ?? detectDevice(raw.window),
     },
     features: {
       ...DEFAULT_FEATURES,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { CaipNetworkId } from '../caip/caip'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -39,7 +40,9 @@ export const networkSchema = z.object({
     z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
   ),
 })
-export type Network = z.output<typeof networkSchema>
+export type Network = Omit<z.output<typeof networkSchema>, 'caipNetworkId'> & {
+  caipNetworkId: CaipNetworkId
+}
 
 export const featuresSchema = z.strictObject({
   receive: z.optional(z.boolean()),
@@ -101,10 +104,25 @@ export const optionsSchema = z.strictObject({
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
   verifyOrigin: z.optional(z.boolean()),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  embedded: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
+  device: z.optional(z.enum(['mobile', 'desktop'])),
   logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   storage: z.optional(objectWith('a storage adapter', 'getItem', 'setItem', 'removeItem')),
   clock: z.optional(objectWith('a clock', 'now', 'setTimeout', 'clearTimeout')),
   logger: z.optional(objectWith('a logger', 'debug', 'info', 'warn', 'error')),
   fetch: z.optional(fn('a fetch function')),
-  window: z.optional(z.nullable(z.object({ location: z.object({ origin: z.string() }) }))),
+  window: z.optional(
+    z.nullable(
+      z.object({
+        location: z.object({ origin: z.string() }),
+        navigator: z.optional(z.object({ userAgent: z.optional(z.string()) })),
+      }),
+    ),
+  ),
 })

@@ -44,6 +44,7 @@ export interface AppMetadata {
 /** The page, as far as Latch needs it. */
 export interface LatchWindow {
   location: { origin: string }
+  navigator?: { userAgent?: string }
 }
 
 export interface LatchOptions {
@@ -65,6 +66,22 @@ export interface LatchOptions {
   siwx?: unknown
   /** Check the page origin against the project's allowed origins (default true, browser only). */
   verifyOrigin?: boolean
+  /** Wallets shown first (catalogue ids, in order). */
+  featuredWalletIds?: string[]
+  /** Only these catalogue wallets (ids), when given. */
+  includeWalletIds?: string[]
+  /** Hidden catalogue wallets (ids). */
+  excludeWalletIds?: string[]
+  /** The modal is embedded in the page (closing returns to Account when connected). */
+  embedded?: boolean
+  /** Let users switch networks (default true). */
+  enableNetworkSwitch?: boolean
+  /** Allow staying on a network the app did not request (default false). */
+  allowUnsupportedChain?: boolean
+  /** Basic relay-protocol mode: QR only (default false). */
+  basic?: boolean
+  /** Mobile or desktop; default from the page's user agent (desktop on a server). */
+  device?: 'mobile' | 'desktop'
   logLevel?: LogLevel
   // Injected edges (defaults: localStorage or memory, the system clock, console, global fetch,
   // the global window when there is one; pass `window: null` to run as on a server).
@@ -86,4 +103,12 @@ export interface ResolvedOptions {
   endpoints: Endpoints
   siwxEnabled: boolean
   verifyOrigin: boolean
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  embedded: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  basic: boolean
+  device: 'mobile' | 'desktop'
 }

@@ -1,5 +1,11 @@
+import type { ChainNamespace } from '../caip/caip'
+import type { AccountState, Connection } from '../connections/types'
+import type { ConnectorsState } from '../connectors/types'
 import type { LatchErrorCode } from '../errors/catalogue'
+import type { ModalState, RouterState, ToastsState } from '../modal/types'
+import type { NetworksState } from '../networks/types'
 import type { Features, RemoteFeatures, ResolvedOptions } from '../options/types'
+import type { WalletsState } from '../wallets/types'
 
 /** An error as kept in state: plain data, so state stays serialisable. */
 export interface ErrorInfo {
@@ -34,6 +40,17 @@ export interface LatchState {
   remoteFeatures: RemoteFeatures
   theme: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
   origin: OriginStatus
+  /** Whether the remote config arrived; until then the defaults apply. */
+  remoteConfig: { status: 'default' | 'loading' | 'loaded' | 'failed'; analyticsEnabled: boolean }
+  modal: ModalState
+  router: RouterState
+  toasts: ToastsState
+  /** Connections per namespace (spec §3), the recent one first. */
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  networks: NetworksState
+  connectors: ConnectorsState
+  wallets: WalletsState
   plugins: Partial<LatchPluginStates>
   pluginStatus: Record<string, PluginStatus>
 }

@@ -1,0 +1,56 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/caip'
+
+/** eoa / smartAccount (spec §6); bip122 uses payment, ordinal and stx. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+
+/** A chain-agnostic account (spec §3). */
+export interface Account {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** A wallet connection on one namespace (spec §3). Cached per namespace. */
+export interface Connection {
+  connectorId: string
+  accounts: { address: string; type?: AccountType }[]
+  recent?: boolean
+  /** The social provider, for an embedded-wallet connection. */
+  auth?: { name?: string; username?: string }
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** A token balance (spec §3). `address` is absent for the native currency. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: CaipNetworkId
+  address?: CaipAddress
+  value: number
+  price: number
+  iconUrl?: string
+  quantity: { decimals: string; numeric: string }
+}
+
+/** Account state of one namespace (spec §3). */
+export interface AccountState {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  tokenBalance: TokenBalance[]
+  connectedWalletInfo?: { name: string; icon?: string; rdns?: string }
+  preferredAccountType: AccountType
+  socialProvider?: string
+  allAccounts: Account[]
+  currentTab: number
+  smartAccountDeployed?: boolean
+  addressLabels: Record<string, string>
+}

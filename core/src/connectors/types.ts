@@ -1,0 +1,28 @@
+import type { ChainNamespace } from '../caip/caip'
+
+/**
+ * How a connector reaches a wallet: the relay protocol, an injected/announced browser wallet, an
+ * external one the app wired itself, or the embedded (auth) wallet.
+ */
+export type ConnectorKind = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth'
+
+/** A way to connect (spec §3). Plain data: the provider behind it lives in its plugin. */
+export interface Connector {
+  id: string
+  kind: ConnectorKind
+  namespace: ChainNamespace
+  name: string
+  imageUrl?: string
+  imageId?: string
+  /** EIP-6963 and catalogue identity, used to match catalogue wallets and exclusions. */
+  info?: { rdns?: string; uuid?: string }
+  /** The catalogue wallet id, when known. */
+  explorerId?: string
+}
+
+export interface ConnectorsState {
+  all: Connector[]
+  activeIds: Partial<Record<ChainNamespace, string>>
+  /** Per-namespace exclusions (connector ids or rdns) the app configured. */
+  filters: Partial<Record<ChainNamespace, { excluded: string[] }>>
+}

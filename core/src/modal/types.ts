@@ -1,0 +1,71 @@
+import type { ChainNamespace } from '../caip/caip'
+
+/** The modal's views (spec §2), plus `Networks`, the network list of the default UI. */
+export const VIEW_NAMES = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Swap',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UnsupportedChain',
+] as const
+export type ViewName = (typeof VIEW_NAMES)[number]
+
+/** Per-view data carried on the view stack. Plain data only. */
+export interface ViewData {
+  connectorId?: string
+  walletId?: string
+  caipNetworkId?: string
+  /** SwitchActiveChain: the namespace to switch to. */
+  switchToNamespace?: ChainNamespace
+  /** SwitchActiveChain: where to go once switched, and whether to replace the current view. */
+  navigateTo?: ViewName
+  navigateWithReplace?: boolean
+  /** Name registration: the name being registered. */
+  name?: string
+}
+
+export interface RouterEntry {
+  view: ViewName
+  data: ViewData
+}
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  /** True for MODAL_SHAKE_MS after a refusal, so the UI can shake. */
+  shake: boolean
+}
+
+/** The view history: the last entry is the current view. Never empty. */
+export interface RouterState {
+  history: RouterEntry[]
+}
+
+export type ToastVariant = 'loading' | 'success' | 'error'
+
+export interface Toast {
+  id: number
+  message: string
+  variant: ToastVariant
+  /** Closes by itself (the default), or stays until replaced or hidden. */
+  autoClose: boolean
+}
+
+export interface ToastsState {
+  /** The toast on screen, if any. */
+  current: Toast | null
+}
