@@ -1,5 +1,7 @@
+import { createApiClient } from '../api/createApiClient'
 import { type Bus, createBus } from '../bus/createBus'
 import type { Command, CommandResult, CommandType, EventHandler, EventType } from '../bus/types'
+import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { createConsoleLogger, type Logger } from '../log/logger'
@@ -14,6 +16,7 @@ import type { LatchState } from '../state/types'
 import { defaultStorage } from '../storage/adapter'
 import { createLatchStorage, type LatchStorage } from '../storage/latchStorage'
 import { createStore, type Store } from '../store/createStore'
+import { coreModules } from './coreModules'
 
 /** A Latch client: one store, one bus, the registered plugins. */
 export interface Latch {
@@ -91,11 +94,24 @@ export function createLatch(options: LatchOptions): Latch {
     })
   })
 
-  const teardownPlugins = setupPlugins(plugins, {
+  const adapters = createAdapterRegistry()
+  const { projectId, sdkType, sdkVersion, endpoints } = resolved.options
+  const api = createApiClient({
+    fetch: fetchFn,
+    clock,
+    log,
+    endpoints,
+    identity: { projectId, sdkType, sdkVersion },
+  })
+
+  const teardownPlugins = setupPlugins([...coreModules, ...plugins], {
     store,
     bus,
+    adapters,
     report,
     shared: {
+      api,
+      getAdapter: adapters.get,
       options: store.getState().options,
       storage,
       clock,
@@ -109,7 +125,6 @@ export function createLatch(options: LatchOptions): Latch {
 
   if (window && resolved.options.verifyOrigin) {
     const origin = window.location.origin
-    const { projectId, sdkType, sdkVersion, endpoints } = resolved.options
     store.update((state) => {
       state.origin = { status: 'checking', origin }
     })

@@ -1,4 +1,5 @@
 import type { Bus } from '../bus/createBus'
+import type { AdapterRegistry } from '../chain/adapterRegistry'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { scopeLogger } from '../log/logger'
 import { toErrorInfo } from '../state/errorInfo'
@@ -8,12 +9,22 @@ import type { LatchPlugin, PluginContext, Teardown } from './types'
 
 type SharedContext = Omit<
   PluginContext,
-  'name' | 'log' | 'handle' | 'on' | 'subscribe' | 'update' | 'batch' | 'getState' | 'report'
+  | 'name'
+  | 'log'
+  | 'handle'
+  | 'on'
+  | 'subscribe'
+  | 'update'
+  | 'batch'
+  | 'getState'
+  | 'report'
+  | 'registerAdapter'
 > & { log: PluginContext['log'] }
 
 export interface PluginHostDeps {
   store: InternalStore<LatchState>
   bus: Bus
+  adapters: AdapterRegistry
   shared: SharedContext
   report(error: unknown, source: string): LatchError
 }
@@ -86,6 +97,13 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         return off
       },
       report: (error) => deps.report(error, plugin.name),
+      registerAdapter: (adapter) => {
+        const remove = deps.adapters.register(adapter, plugin.name)
+        track(() => {
+          remove()
+          adapter.destroy?.()
+        })
+      },
     }
 
     // One batch per plugin: a failed setup is rolled back before anyone is notified.

@@ -1,5 +1,8 @@
+import type { ApiClient } from '../api/types'
 import type { Bus } from '../bus/createBus'
 import type { CommandHandler, CommandType } from '../bus/types'
+import type { ChainNamespace } from '../caip/caip'
+import type { ChainAdapter } from '../chain/types'
 import type { Clock } from '../clock/clock'
 import type { LatchError } from '../errors/LatchError'
 import type { Logger } from '../log/logger'
@@ -33,6 +36,11 @@ export interface PluginContext {
   on: Bus['on']
   /** Logs an error, emits it as the `error` event and returns it as a `LatchError`. */
   report(error: unknown): LatchError
+  /** HTTP clients of the Provider, Data and analytics APIs (sdk parameters, retries, cache). */
+  readonly api: ApiClient
+  /** Registers this plugin's chain adapter (one per namespace); removed on teardown. */
+  registerAdapter(adapter: ChainAdapter): void
+  getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
 }
 
 export interface LatchPlugin<Name extends string = string> {
