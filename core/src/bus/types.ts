@@ -46,13 +46,17 @@ export interface LatchCommands {
   'connection.disconnect': { params: { namespace?: ChainNamespace }; result: void }
   /** Reconnects on load; a second call while one runs joins it. */
   'connection.reconnect': { params: void; result: { connected: ChainNamespace[] } }
+  'connectors.filterByNamespace': { params: { namespace?: ChainNamespace }; result: void }
   'connection.switch': {
     params: { namespace: ChainNamespace; connectorId: string; address?: string }
     result: void
   }
 
   // Networks (spec §2, §4).
+  /** The user picks a network: the spec §2 decisions (views, confirmation), then the switch. */
   'network.switch': { params: { caipNetworkId: CaipNetworkId; force?: boolean }; result: void }
+  /** Makes a network active now: through the wallet when its namespace is connected. */
+  'network.setActive': { params: { caipNetworkId: CaipNetworkId }; result: void }
   'network.remove': { params: { caipNetworkId: CaipNetworkId }; result: void }
 
   // Wallet catalogue and remote config (spec §5, §7, §9).
@@ -78,6 +82,8 @@ export interface LatchEvents {
     caipNetworkId: CaipNetworkId
   }
   disconnected: { namespace: ChainNamespace }
+  'adapter.added': { namespace: ChainNamespace }
+  'adapter.removed': { namespace: ChainNamespace }
   'network.changed': { previous?: CaipNetworkId; caipNetworkId: CaipNetworkId }
   /** The active network moved to another namespace: feature plugins reset (e.g. send). */
   'namespace.switched': { from?: ChainNamespace; to: ChainNamespace }

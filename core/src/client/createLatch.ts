@@ -95,6 +95,9 @@ export function createLatch(options: LatchOptions): Latch {
   })
 
   const adapters = createAdapterRegistry()
+  adapters.onChange(({ namespace, added }) =>
+    bus.emit(added ? 'adapter.added' : 'adapter.removed', { namespace }),
+  )
   const { projectId, sdkType, sdkVersion, endpoints } = resolved.options
   const api = createApiClient({
     fetch: fetchFn,

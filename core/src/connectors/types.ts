@@ -20,9 +20,18 @@ export interface Connector {
   explorerId?: string
 }
 
+/** A wallet used recently (spec §3: kept to RECENT_WALLETS_MAX), newest first. */
+export interface RecentWallet {
+  id: string
+  name: string
+  imageUrl?: string
+}
+
 export interface ConnectorsState {
+  /** Every adapter's connectors, in registration order. */
   all: Connector[]
   activeIds: Partial<Record<ChainNamespace, string>>
-  /** Per-namespace exclusions (connector ids or rdns) the app configured. */
-  filters: Partial<Record<ChainNamespace, { excluded: string[] }>>
+  /** Show only this namespace's connectors (the connect list's namespace tabs). */
+  filterByNamespace?: ChainNamespace
+  recent: RecentWallet[]
 }

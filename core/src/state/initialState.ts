@@ -43,7 +43,7 @@ export function createInitialState(resolved: Resolved): LatchState {
     connections: {},
     accounts: {},
     networks: requestedByNamespace(resolved),
-    connectors: { all: [], activeIds: {}, filters: {} },
+    connectors: { all: [], activeIds: {}, recent: [] },
     wallets: {
       page: 0,
       count: 0,
