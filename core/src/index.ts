@@ -30,10 +30,29 @@ export {
   parseCaipNetworkId,
   validateCaipAddress,
 } from './caip/caip'
+// Chains, connections, networks, connectors
+export type {
+  Balance,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+  ConnectParameters,
+  ConnectResult,
+  TransactionRequest,
+} from './chain/types'
 export { createLatch, type Latch } from './client/createLatch'
 // Edges: time, storage, logging
 export { type Clock, sleep, systemClock, type TimerHandle } from './clock/clock'
 export { createManualClock, type ManualClock } from './clock/manualClock'
+export type {
+  Account,
+  AccountState,
+  AccountType,
+  Connection,
+  ConnectionStatus,
+  TokenBalance,
+} from './connections/types'
+export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './connectors/types'
 // The spec's constants
 export * from './constants'
 export {
@@ -42,7 +61,6 @@ export {
   type LatchErrorParams,
   validationMessages,
 } from './errors/catalogue'
-
 // Errors
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
@@ -53,6 +71,7 @@ export {
   type Logger,
   type LogLevel,
 } from './log/logger'
+export type { NamespaceNetworks, NetworksState } from './networks/types'
 export type { Endpoints, Network } from './options/schema'
 export type {
   AccountTab,
