@@ -138,6 +138,14 @@ export const IMAGE_PRELOAD_MS = 2_000
 export const QUERY_RETRY_COUNT = 3
 export const QUERY_RETRY_BASE_MS = 1_000
 export const QUERY_RETRY_MAX_MS = 30_000
+/**
+ * Statuses an API call is retried on (network errors and time-outs too). The spec lists these for
+ * RPC (§7) and gives none for the Provider/Data APIs; 403 and 413 are left out, since repeating the
+ * same request cannot change the answer of a project check or a size limit.
+ */
+export const QUERY_RETRY_HTTP_STATUSES = [408, 429, 500, 502, 503, 504] as const
+/** Time-out of one API attempt. The spec gives none for HTTP APIs; this is the RPC time-out (§9). */
+export const API_REQUEST_TIMEOUT_MS = 10_000
 
 // Chain RPC.
 export const RPC_TIMEOUT_MS = 10_000
@@ -173,6 +181,18 @@ export const WALLET_SEARCH_PAGE_SIZE = 100
 export const WALLET_FEATURED_DEFAULT_COUNT = 4
 export const WALLET_IMAGE_PREFETCH_COUNT = 20
 export const WALLET_SEARCH_MIN_WAIT_MS = 300
+/**
+ * Mobile filter exceptions (spec §5: "plus two specific wallets and two Solana wallets when Solana
+ * is active"). The spec does not name them; these are the wallets whose apps open through Latch's
+ * own deep links (spec §2: Coinbase, Phantom, Solflare) plus Binance's, which AppKit keeps too.
+ * They are matched by reverse-DNS id (EIP-6963), which, unlike catalogue ids, is the same in every
+ * catalogue.
+ */
+export const MOBILE_ALWAYS_LISTED_WALLET_RDNS = [
+  'com.coinbase.wallet',
+  'com.binance.wallet',
+] as const
+export const MOBILE_SOLANA_LISTED_WALLET_RDNS = ['app.phantom', 'com.solflare'] as const
 
 // Analytics.
 export const ERROR_EVENTS_LIMIT = { count: 5, windowMs: 60_000 } as const

@@ -30,6 +30,12 @@ export const errorCatalogue = {
   RPC_METHOD_NOT_ALLOWED: 'RPC method not allowed',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
 
+  // HTTP APIs (Provider, Data, analytics): failures that are not one of the spec's alerts.
+  MALFORMED_RESPONSE: 'The service answered with an unexpected response',
+  API_REQUEST_FAILED: 'The service refused the request',
+  API_UNREACHABLE: 'The service could not be reached',
+  API_TIMEOUT: 'The service did not answer in time',
+
   // Balances and swaps.
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Network not supported for Gas Price',
