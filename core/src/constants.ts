@@ -116,6 +116,11 @@ export const MODAL_SHAKE_MS = 500
 export const DEBOUNCE_MS = 500
 export const ANIMATION_MS = { short: 120, medium: 150, long: 150 } as const
 export const TOAST_SWAP_DELAY_MS = 150
+/**
+ * How long a toast stays before closing by itself. The spec says toasts auto-close but gives no
+ * duration; 2.5 s is what AppKit's snackbar uses, long enough to read a short message.
+ */
+export const TOAST_AUTO_CLOSE_MS = 2_500
 export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999
 

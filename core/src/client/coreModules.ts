@@ -1,7 +1,8 @@
+import { modalModule } from '../modal/modalModule'
 import type { LatchPlugin } from '../plugins/types'
 
 /**
  * The core's own behaviour (modal, connections, networks, catalogue, remote config), set up through
  * the same plugin host as the app's plugins, before them, in this order.
  */
-export const coreModules: readonly LatchPlugin[] = []
+export const coreModules: readonly LatchPlugin[] = [modalModule]

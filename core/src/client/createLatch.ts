@@ -1,6 +1,13 @@
 import { createApiClient } from '../api/createApiClient'
 import { type Bus, createBus } from '../bus/createBus'
-import type { Command, CommandResult, CommandType, EventHandler, EventType } from '../bus/types'
+import type {
+  Command,
+  CommandParams,
+  CommandResult,
+  CommandType,
+  EventHandler,
+  EventType,
+} from '../bus/types'
 import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
 import { LatchError, toLatchError } from '../errors/LatchError'
@@ -28,6 +35,13 @@ export interface Latch {
   dispatch<K extends CommandType>(command: Command<K>): Promise<CommandResult<K>>
   /** Listens to a typed event. Returns the unsubscribe. */
   on<K extends EventType>(type: K, handler: EventHandler<K>): () => void
+  /**
+   * Opens the modal ('modal.open'): on `view` if given, else on Account when connected, Connect
+   * otherwise (spec §2). Opening while open navigates to that view.
+   */
+  open(options?: CommandParams<'modal.open'>): Promise<void>
+  /** Closes the modal ('modal.close'); the view stack goes back to Connect (or Account). */
+  close(): Promise<void>
   /** Persisted values and caches, for renderers and tests. */
   readonly storage: LatchStorage
   readonly clock: Clock
@@ -126,6 +140,11 @@ export function createLatch(options: LatchOptions): Latch {
     },
   })
 
+  // In a page, reconnect what the user connected last time; a server renders disconnected.
+  if (window) {
+    bus.dispatch({ type: 'connection.reconnect' }).catch((error) => report(error, 'reconnect'))
+  }
+
   if (window && resolved.options.verifyOrigin) {
     const origin = window.location.origin
     store.update((state) => {
@@ -145,13 +164,15 @@ export function createLatch(options: LatchOptions): Latch {
       })
   }
 
-  return {
+  const latch: Latch = {
     getState: store.getState,
     subscribe: store.subscribe,
     dispatch(command) {
       if (destroyed) return Promise.reject(new LatchError('CLIENT_DESTROYED'))
       return bus.dispatch(command)
     },
+    open: (params = {}) => latch.dispatch({ type: 'modal.open', ...params }),
+    close: () => latch.dispatch({ type: 'modal.close' }),
     on: bus.on,
     storage,
     clock,
@@ -164,4 +185,5 @@ export function createLatch(options: LatchOptions): Latch {
       store.clear()
     },
   }
+  return latch
 }

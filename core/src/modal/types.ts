@@ -26,6 +26,8 @@ export type ViewName = (typeof VIEW_NAMES)[number]
 
 /** Per-view data carried on the view stack. Plain data only. */
 export interface ViewData {
+  /** The namespace the view is for (`modal.open({ namespace })`). */
+  namespace?: ChainNamespace
   connectorId?: string
   walletId?: string
   caipNetworkId?: string
@@ -55,7 +57,8 @@ export interface RouterState {
   history: RouterEntry[]
 }
 
-export type ToastVariant = 'loading' | 'success' | 'error'
+export const TOAST_VARIANTS = ['loading', 'success', 'error'] as const
+export type ToastVariant = (typeof TOAST_VARIANTS)[number]
 
 export interface Toast {
   id: number

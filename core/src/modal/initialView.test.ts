@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { AccountState } from '../connections/types'
+import { type ModalRuleState, viewOnClose, viewOnOpen } from './initialView'
+
+const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function connected(address: string): AccountState {
+  return {
+    status: 'connected',
+    address,
+    tokenBalance: [],
+    preferredAccountType: 'eoa',
+    allAccounts: [],
+    currentTab: 0,
+    addressLabels: {},
+  }
+}
+
+const desktop: ModalRuleState = { accounts: {}, options: { device: 'desktop', embedded: false } }
+const mobile: ModalRuleState = { accounts: {}, options: { device: 'mobile', embedded: false } }
+const withAdapters = { hasChainAdapters: true }
+const withoutAdapters = { hasChainAdapters: false }
+
+describe('the view the modal opens on', () => {
+  it('is Connect when nothing is connected', () => {
+    expect(viewOnOpen(desktop, {}, withAdapters)).toEqual({ view: 'Connect', data: {} })
+  })
+
+  it('is Account when an address is connected', () => {
+    const state = { ...desktop, accounts: { eip155: connected(evmAddress) } }
+    expect(viewOnOpen(state, {}, withAdapters)).toEqual({ view: 'Account', data: {} })
+  })
+
+  it('is AllWallets on mobile with no chain adapter', () => {
+    expect(viewOnOpen(mobile, {}, withoutAdapters).view).toBe('AllWallets')
+    expect(viewOnOpen(mobile, {}, withAdapters).view).toBe('Connect')
+    expect(viewOnOpen(desktop, {}, withoutAdapters).view).toBe('Connect')
+  })
+
+  it('is the requested view, with its data, whatever else holds', () => {
+    const state = { ...mobile, accounts: { eip155: connected(evmAddress) } }
+    expect(
+      viewOnOpen(state, { view: 'Swap', data: { caipNetworkId: 'eip155:1' } }, withoutAdapters),
+    ).toEqual({ view: 'Swap', data: { caipNetworkId: 'eip155:1' } })
+  })
+
+  it('decides "connected" on the namespace asked for, and gives the view that namespace', () => {
+    const state = { ...desktop, accounts: { eip155: connected(evmAddress) } }
+    expect(viewOnOpen(state, { namespace: 'solana' }, withAdapters)).toEqual({
+      view: 'Connect',
+      data: { namespace: 'solana' },
+    })
+    expect(viewOnOpen(state, { namespace: 'eip155' }, withAdapters)).toEqual({
+      view: 'Account',
+      data: { namespace: 'eip155' },
+    })
+  })
+})
+
+describe('the view the modal closes on', () => {
+  it('is Connect', () => {
+    expect(viewOnClose(desktop)).toEqual({ view: 'Connect', data: {} })
+  })
+
+  it('is Connect when connected but not embedded', () => {
+    expect(viewOnClose({ ...desktop, accounts: { eip155: connected(evmAddress) } }).view).toBe(
+      'Connect',
+    )
+  })
+
+  it('is Account when embedded and connected', () => {
+    const embedded: ModalRuleState = { ...desktop, options: { device: 'desktop', embedded: true } }
+    expect(viewOnClose(embedded).view).toBe('Connect')
+    expect(viewOnClose({ ...embedded, accounts: { eip155: connected(evmAddress) } }).view).toBe(
+      'Account',
+    )
+  })
+})
