@@ -1,8 +1,16 @@
+import { connectionsModule } from '../connections/connectionsModule'
+import { connectorsModule } from '../connectors/connectorsModule'
 import { modalModule } from '../modal/modalModule'
+import { networksModule } from '../networks/networksModule'
 import type { LatchPlugin } from '../plugins/types'
 
 /**
  * The core's own behaviour (modal, connections, networks, catalogue, remote config), set up through
  * the same plugin host as the app's plugins, before them, in this order.
  */
-export const coreModules: readonly LatchPlugin[] = [modalModule]
+export const coreModules: readonly LatchPlugin[] = [
+  modalModule,
+  connectorsModule,
+  networksModule,
+  connectionsModule,
+]

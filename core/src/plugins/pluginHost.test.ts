@@ -88,7 +88,7 @@ describe('plugin host', () => {
       details: undefined,
     })
     expect(latch.getState().plugins.counter).toEqual({ value: 0 })
-    expect(latch.getState().pluginStatus).toEqual({
+    expect(latch.getState().pluginStatus).toMatchObject({
       counter: { status: 'ready' },
       inspector: { status: 'ready' },
     })

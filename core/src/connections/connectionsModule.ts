@@ -1,0 +1,435 @@
+import type { CaipAddress, ChainNamespace } from '../caip/caip'
+import type { ConnectResult } from '../chain/types'
+import type { Connector } from '../connectors/types'
+import { LatchError, toLatchError } from '../errors/LatchError'
+import { findNetwork } from '../networks/findNetwork'
+import { applyActiveNetwork } from '../networks/networksModule'
+import { isOnUnsupportedNetwork, shouldOpenUnsupportedChain } from '../networks/unsupportedNetwork'
+import { definePlugin } from '../plugins/definePlugin'
+import type { PluginContext } from '../plugins/types'
+import { formatBalance } from '../validation/amount'
+import { createAccountState } from './accountState'
+import { addRecentWallet } from './recentWallets'
+import type { Connection } from './types'
+
+type ConnectionStatusForSwitch = 'connected' | 'active' | 'disconnected'
+
+/**
+ * Spec §4: a connection is connected when its connector is the active one, active when it is among
+ * the recorded connections, else disconnected.
+ */
+export function connectionStatus(
+  state: ReturnType<PluginContext['getState']>,
+  namespace: ChainNamespace,
+  connectorId: string,
+): ConnectionStatusForSwitch {
+  if (state.connectors.activeIds[namespace] === connectorId) return 'connected'
+  if (state.connections[namespace]?.some((c) => c.connectorId === connectorId)) return 'active'
+  return 'disconnected'
+}
+
+function findConnector(
+  ctx: PluginContext,
+  connectorId: string,
+  namespace?: ChainNamespace,
+): Connector {
+  const connector = ctx
+    .getState()
+    .connectors.all.find((c) => c.id === connectorId && (!namespace || c.namespace === namespace))
+  if (!connector) {
+    throw new LatchError('NO_CONNECTOR_FOR_CONNECTION', {
+      details: `No connector ${connectorId}${namespace ? ` on ${namespace}` : ''}`,
+    })
+  }
+  return connector
+}
+
+function persistConnections(ctx: PluginContext): void {
+  const { connections, connectors } = ctx.getState()
+  ctx.storage.set('connections', connections)
+  ctx.storage.set('connectorIds', connectors.activeIds)
+  ctx.storage.set('connectedNamespaces', Object.keys(connectors.activeIds) as ChainNamespace[])
+}
+
+/** Reads the balance of the connected address in the background; a failure is only logged. */
+async function refreshBalance(ctx: PluginContext, namespace: ChainNamespace): Promise<void> {
+  const state = ctx.getState()
+  const address = state.accounts[namespace]?.address
+  const caipNetworkId = state.networks.byNamespace[namespace]?.caipNetworkId
+  const network = caipNetworkId ? findNetwork(state.networks, caipNetworkId) : undefined
+  const adapter = ctx.getAdapter(namespace)
+  if (!address || !network || !adapter) return
+  try {
+    const balance = await adapter.getBalance({ address, network })
+    ctx.update((draft) => {
+      const account = draft.accounts[namespace]
+      if (account?.address !== address) return
+      account.balance = formatBalance(balance.value, balance.decimals)
+      account.balanceSymbol = balance.symbol
+    })
+  } catch (error) {
+    ctx.log.warn(`Balance of ${address} on ${caipNetworkId} is unavailable`, toLatchError(error))
+  }
+}
+
+/** Opens UnsupportedChain when the wallet sits on a network the app did not ask for (spec §2). */
+async function checkSupportedNetwork(ctx: PluginContext, namespace: ChainNamespace): Promise<void> {
+  const state = ctx.getState()
+  if (state.networks.activeNamespace !== namespace) return
+  if (!isOnUnsupportedNetwork(state, namespace) || !shouldOpenUnsupportedChain(state.options))
+    return
+  await ctx.dispatch({ type: 'modal.open', view: 'UnsupportedChain', namespace })
+}
+
+/** Records a successful connect or reconnect in state and storage, and tells plugins. */
+function applyConnection(
+  ctx: PluginContext,
+  connector: Connector,
+  result: ConnectResult,
+  options: { recent: boolean; address?: string },
+): void {
+  const namespace = connector.namespace
+  const selected =
+    result.accounts.find((account) => account.address === options.address) ?? result.accounts[0]
+  if (!selected) throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', { details: connector.id })
+  const network = findNetwork(ctx.getState().networks, result.caipNetworkId)
+  const explorer = network?.blockExplorers?.default.url
+  const connection: Connection = {
+    connectorId: connector.id,
+    accounts: result.accounts.map(({ address, type }) => ({ address, type })),
+    recent: true,
+  }
+
+  ctx.batch(() => {
+    ctx.update((state) => {
+      const previous = state.accounts[namespace] ?? createAccountState(namespace)
+      state.accounts[namespace] = {
+        ...createAccountState(namespace, previous.preferredAccountType),
+        status: 'connected',
+        address: selected.address,
+        caipAddress: `${result.caipNetworkId}:${selected.address}` as CaipAddress,
+        allAccounts: result.accounts,
+        addressExplorerUrl: explorer
+          ? `${explorer.replace(/\/$/, '')}/address/${selected.address}`
+          : undefined,
+        connectedWalletInfo: {
+          name: connector.name,
+          icon: connector.imageUrl,
+          rdns: connector.info?.rdns,
+        },
+        currentTab: previous.currentTab,
+      }
+      state.connections[namespace] = [
+        connection,
+        ...(state.connections[namespace] ?? [])
+          .filter((c) => c.connectorId !== connector.id)
+          .map((c) => ({ ...c, recent: false })),
+      ]
+      state.connectors.activeIds[namespace] = connector.id
+      if (state.networks.activeNamespace === namespace) state.networks.namespaceSwitching = false
+      if (options.recent) {
+        state.connectors.recent = addRecentWallet(state.connectors.recent, {
+          id: connector.explorerId ?? connector.id,
+          name: connector.name,
+          imageUrl: connector.imageUrl,
+        })
+      }
+    })
+    const { networks } = ctx.getState()
+    if (!networks.activeNamespace || networks.activeNamespace === namespace || options.recent) {
+      applyActiveNetwork(ctx, namespace, result.caipNetworkId)
+    } else {
+      ctx.update((state) => {
+        const entry = state.networks.byNamespace[namespace]
+        if (entry) entry.caipNetworkId = result.caipNetworkId
+      })
+    }
+  })
+
+  persistConnections(ctx)
+  ctx.storage.set('walletId', connector.explorerId ?? connector.id)
+  ctx.storage.set('walletName', connector.name)
+  if (options.recent) ctx.storage.set('recentWallets', ctx.getState().connectors.recent)
+  ctx.emit('connected', {
+    namespace,
+    connectorId: connector.id,
+    address: selected.address,
+    caipNetworkId: result.caipNetworkId,
+  })
+  void refreshBalance(ctx, namespace)
+  void checkSupportedNetwork(ctx, namespace).catch((error) => ctx.report(error))
+}
+
+/**
+ * Spec §4 reset: status disconnected, every account field cleared, the stored connector id gone;
+ * the namespace's connection to this connector is dropped and its network approvals forgotten.
+ */
+function resetNamespace(ctx: PluginContext, namespace: ChainNamespace): void {
+  const connectorId = ctx.getState().connectors.activeIds[namespace]
+  ctx.update((state) => {
+    const previous = state.accounts[namespace]
+    state.accounts[namespace] = createAccountState(namespace, previous?.preferredAccountType)
+    delete state.connectors.activeIds[namespace]
+    state.connections[namespace] = (state.connections[namespace] ?? []).filter(
+      (c) => c.connectorId !== connectorId,
+    )
+    const entry = state.networks.byNamespace[namespace]
+    if (entry) {
+      entry.approvedIds = []
+      entry.supportsAllNetworks = true
+    }
+  })
+  persistConnections(ctx)
+  ctx.emit('disconnected', { namespace })
+}
+
+/** Connections and accounts per namespace, written once for every adapter (spec §3, §4). */
+export const connectionsModule = definePlugin({
+  name: 'core.connections',
+  setup(ctx) {
+    const stopListening = new Map<ChainNamespace, () => void>()
+    let reconnecting: Promise<{ connected: ChainNamespace[] }> | undefined
+
+    const stored = ctx.storage.get('connections')
+    if (stored) {
+      ctx.update((state) => {
+        state.connections = stored as typeof state.connections
+      })
+    }
+
+    // The wallet's own events: account changes, chain changes, disconnects.
+    const listen = (namespace: ChainNamespace) => {
+      const adapter = ctx.getAdapter(namespace)
+      if (!adapter) return
+      const isActive = (connectorId: string) =>
+        ctx.getState().connectors.activeIds[namespace] === connectorId
+      const offs = [
+        adapter.on('accountsChanged', ({ connectorId, accounts }) => {
+          if (!isActive(connectorId)) return
+          if (accounts.length === 0) return resetNamespace(ctx, namespace)
+          const caipNetworkId = ctx.getState().networks.byNamespace[namespace]?.caipNetworkId
+          if (!caipNetworkId) return
+          applyConnection(
+            ctx,
+            findConnector(ctx, connectorId, namespace),
+            { accounts, caipNetworkId },
+            { recent: false },
+          )
+        }),
+        adapter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
+          if (!isActive(connectorId)) return
+          if (ctx.getState().networks.activeNamespace === namespace) {
+            applyActiveNetwork(ctx, namespace, caipNetworkId)
+          } else {
+            ctx.update((state) => {
+              const entry = state.networks.byNamespace[namespace]
+              if (entry) entry.caipNetworkId = caipNetworkId
+            })
+          }
+          ctx.update((state) => {
+            const account = state.accounts[namespace]
+            if (account?.address)
+              account.caipAddress = `${caipNetworkId}:${account.address}` as CaipAddress
+          })
+          void refreshBalance(ctx, namespace)
+          void checkSupportedNetwork(ctx, namespace).catch((error) => ctx.report(error))
+        }),
+        adapter.on('disconnect', ({ connectorId }) => {
+          if (isActive(connectorId)) resetNamespace(ctx, namespace)
+        }),
+      ]
+      stopListening.set(namespace, () => {
+        for (const off of offs) off()
+      })
+    }
+
+    ctx.on('adapter.added', ({ namespace }) => {
+      ctx.update((state) => {
+        state.accounts[namespace] ??= createAccountState(namespace)
+      })
+      listen(namespace)
+    })
+    ctx.on('adapter.removed', ({ namespace }) => {
+      stopListening.get(namespace)?.()
+      stopListening.delete(namespace)
+      ctx.update((state) => {
+        delete state.accounts[namespace]
+        delete state.connectors.activeIds[namespace]
+      })
+    })
+
+    const connect = async (
+      connector: Connector,
+      caipNetworkId?: ConnectResult['caipNetworkId'],
+      address?: string,
+    ) => {
+      const namespace = connector.namespace
+      const adapter = ctx.getAdapter(namespace)
+      if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace })
+      const before = ctx.getState().accounts[namespace]
+      ctx.update((state) => {
+        const account = (state.accounts[namespace] ??= createAccountState(namespace))
+        account.status = 'connecting'
+      })
+      let result: ConnectResult
+      try {
+        result = await adapter.connect({
+          connectorId: connector.id,
+          caipNetworkId:
+            caipNetworkId ?? ctx.getState().networks.byNamespace[namespace]?.caipNetworkId,
+        })
+      } catch (cause) {
+        // Back to where the user was, so they can retry.
+        ctx.update((state) => {
+          const account = state.accounts[namespace]
+          if (account)
+            account.status = before?.status === 'connected' ? 'connected' : 'disconnected'
+        })
+        const error = toLatchError(cause, 'FAILED_TO_CONNECT')
+        if (error.code === 'USER_REJECTED_REQUEST') {
+          throw new LatchError('CONNECTION_REJECTED', { cause: error, rpcCode: error.rpcCode })
+        }
+        throw error
+      }
+      applyConnection(ctx, connector, result, { recent: true, address })
+      return result
+    }
+
+    ctx.handle('connection.connect', ({ connectorId, namespace, caipNetworkId }) =>
+      connect(findConnector(ctx, connectorId, namespace), caipNetworkId),
+    )
+
+    ctx.handle('connection.disconnect', async ({ namespace }) => {
+      const { connectors } = ctx.getState()
+      const namespaces = namespace
+        ? [namespace]
+        : (Object.keys(connectors.activeIds) as ChainNamespace[])
+      const failures: unknown[] = []
+      for (const ns of namespaces) {
+        const connectorId = ctx.getState().connectors.activeIds[ns]
+        if (!connectorId) continue
+        try {
+          await ctx.getAdapter(ns)?.disconnect({ connectorId })
+        } catch (error) {
+          failures.push(error)
+        } finally {
+          // The local state is cleared even when the wallet fails to answer.
+          resetNamespace(ctx, ns)
+        }
+      }
+      if (ctx.getState().modal.open) await ctx.dispatch({ type: 'router.reset', view: 'Connect' })
+      if (failures.length > 0) {
+        throw new LatchError('FAILED_TO_DISCONNECT', {
+          cause: failures[0],
+          details: toLatchError(failures[0]).details,
+        })
+      }
+    })
+
+    const reconnectNamespace = async (namespace: ChainNamespace): Promise<boolean> => {
+      const adapter = ctx.getAdapter(namespace)
+      if (!adapter) return false
+      const state = ctx.getState()
+      // Spec §4: recently used first, then the already connected ones, then the rest.
+      const recentlyUsed = ctx.storage.get('connectorIds')?.[namespace]
+      const connected = (state.connections[namespace] ?? []).map((c) => c.connectorId)
+      const rest = adapter.getConnectors().map((c) => c.id)
+      const candidates = [...new Set([recentlyUsed, ...connected, ...rest])].filter(
+        (id): id is string => typeof id === 'string',
+      )
+      for (const connectorId of candidates) {
+        const connector = ctx
+          .getState()
+          .connectors.all.find((c) => c.id === connectorId && c.namespace === namespace)
+        if (!connector) continue
+        try {
+          const result = await adapter.reconnect({ connectorId })
+          if (result) {
+            applyConnection(ctx, connector, result, { recent: false })
+            return true
+          }
+        } catch (error) {
+          ctx.log.warn(`Reconnecting ${connectorId} failed`, toLatchError(error))
+        }
+      }
+      ctx.update((draft) => {
+        draft.accounts[namespace] = createAccountState(
+          namespace,
+          draft.accounts[namespace]?.preferredAccountType,
+        )
+        draft.connections[namespace] = []
+        delete draft.connectors.activeIds[namespace]
+      })
+      persistConnections(ctx)
+      return false
+    }
+
+    ctx.handle('connection.reconnect', () => {
+      // One run at a time: a second call joins the first.
+      reconnecting ??= (async () => {
+        const namespaces = Array.from(stopListening.keys())
+        ctx.update((state) => {
+          for (const ns of namespaces) {
+            const account = state.accounts[ns]
+            if (account && account.status !== 'connected') account.status = 'reconnecting'
+          }
+        })
+        const results = await Promise.all(namespaces.map(reconnectNamespace))
+        return { connected: namespaces.filter((_, i) => results[i]) }
+      })().finally(() => {
+        reconnecting = undefined
+      })
+      return reconnecting
+    })
+
+    ctx.handle('connection.switch', async ({ namespace, connectorId, address }) => {
+      if (namespace === 'bip122') {
+        if (!address) throw new LatchError('BIP122_ADDRESS_REQUIRED')
+        const type = ctx
+          .getState()
+          .connections.bip122?.find((c) => c.connectorId === connectorId)
+          ?.accounts.find((a) => a.address === address)?.type
+        if (type && type !== 'payment') throw new LatchError('BIP122_NON_PAYMENT_ACCOUNT')
+      }
+      const connector = findConnector(ctx, connectorId, namespace)
+      const status = connectionStatus(ctx.getState(), namespace, connectorId)
+      switch (status) {
+        case 'connected': {
+          // Same wallet: select another of its accounts.
+          const account = ctx.getState().accounts[namespace]
+          const caipNetworkId = ctx.getState().networks.byNamespace[namespace]?.caipNetworkId
+          if (!address || address === account?.address || !caipNetworkId) return
+          if (!account?.allAccounts.some((a) => a.address === address)) {
+            throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', { details: address })
+          }
+          applyConnection(
+            ctx,
+            connector,
+            { accounts: account.allAccounts, caipNetworkId },
+            { recent: false, address },
+          )
+          return
+        }
+        case 'active': {
+          const result = await ctx.getAdapter(namespace)?.reconnect({ connectorId })
+          if (result) {
+            applyConnection(ctx, connector, result, { recent: true, address })
+            return
+          }
+          // The wallet no longer grants access silently: through its login flow.
+          await connect(connector, undefined, address)
+          return
+        }
+        case 'disconnected':
+          await connect(connector, undefined, address)
+          return
+        default:
+          throw new LatchError('INVALID_CONNECTION_STATUS', { details: String(status) })
+      }
+    })
+
+    return () => {
+      for (const stop of stopListening.values()) stop()
+    }
+  },
+})
