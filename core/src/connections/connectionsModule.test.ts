@@ -1,0 +1,372 @@
+import {
+  createMockChainAdapter,
+  createTestLatch,
+  type MockChainAdapter,
+  mockNetworks,
+} from '@latch/testkit'
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../chain/types'
+import { definePlugin } from '../plugins/definePlugin'
+import { createMemoryStorage, type StorageAdapter } from '../storage/adapter'
+
+const { home, other, solana } = mockNetworks
+const [first, second] = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+]
+
+const adapterPlugin = (adapter: ChainAdapter, name = `adapter-${adapter.namespace}`) =>
+  definePlugin({ name, setup: (ctx) => ctx.registerAdapter(adapter) })
+
+function setup(
+  options: {
+    adapter?: MockChainAdapter
+    storage?: StorageAdapter
+    networks?: (typeof home)[]
+  } = {},
+) {
+  const adapter =
+    options.adapter ??
+    createMockChainAdapter({
+      networks: [home, other],
+      connectors: [
+        { id: 'metamask', kind: 'announced', name: 'MetaMask', info: { rdns: 'io.metamask' } },
+        { id: 'rabby', kind: 'announced', name: 'Rabby', info: { rdns: 'io.rabby' } },
+        { id: 'brave', kind: 'injected', name: 'Brave Wallet' },
+      ],
+    })
+  const latch = createTestLatch({
+    networks: options.networks ?? [home, other],
+    plugins: [adapterPlugin(adapter)],
+    storage: options.storage,
+  })
+  return { adapter, latch }
+}
+
+describe('connect', () => {
+  it('connects through the adapter and records account, connection and network', async () => {
+    const { latch } = setup()
+    const statuses: string[] = []
+    latch.subscribe(
+      (s) => s.accounts.eip155?.status,
+      (status) => statuses.push(String(status)),
+    )
+    const connected = vi.fn()
+    latch.on('connected', connected)
+
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+
+    const state = latch.getState()
+    expect(statuses).toEqual(['connecting', 'connected'])
+    expect(state.accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: first,
+      caipAddress: `eip155:31337:${first}`,
+      addressExplorerUrl: `https://explorer.local/address/${first}`,
+      connectedWalletInfo: { name: 'MetaMask', rdns: 'io.metamask' },
+      preferredAccountType: 'smartAccount', // spec §6 default for eip155
+    })
+    expect(state.accounts.eip155?.allAccounts.map((a) => a.address)).toEqual([first, second])
+    expect(state.connections.eip155).toEqual([
+      {
+        connectorId: 'metamask',
+        accounts: [
+          { address: first, type: 'eoa' },
+          { address: second, type: 'eoa' },
+        ],
+        recent: true,
+      },
+    ])
+    expect(state.connectors.activeIds).toEqual({ eip155: 'metamask' })
+    expect(state.networks.activeCaipNetworkId).toBe('eip155:31337')
+    expect(connected).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      connectorId: 'metamask',
+      address: first,
+      caipNetworkId: 'eip155:31337',
+    })
+    expect(latch.storage.get('connectorIds')).toEqual({ eip155: 'metamask' })
+    expect(latch.storage.get('connectedNamespaces')).toEqual(['eip155'])
+    expect(latch.storage.get('walletName')).toBe('MetaMask')
+  })
+
+  it('shows the balance to 3 decimals once read', async () => {
+    const { latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    await vi.waitFor(() => expect(latch.getState().accounts.eip155?.balance).toBe('1.234'))
+    expect(latch.getState().accounts.eip155?.balanceSymbol).toBe('ETH')
+  })
+
+  it("needs a connector found for the connection: 'No connector found for connection'", async () => {
+    const { latch } = setup()
+    await expect(
+      latch.dispatch({ type: 'connection.connect', connectorId: 'phantom' }),
+    ).rejects.toMatchObject({
+      code: 'NO_CONNECTOR_FOR_CONNECTION',
+      message: 'No connector found for connection',
+    })
+  })
+
+  it("ends a rejected request in 'Connection rejected', in a state the user can retry from", async () => {
+    const { adapter, latch } = setup()
+    adapter.rejectNext('connect')
+    await expect(
+      latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' }),
+    ).rejects.toMatchObject({
+      code: 'CONNECTION_REJECTED',
+      message: 'Connection rejected',
+      rpcCode: 4001,
+    })
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(latch.getState().connections.eip155 ?? []).toEqual([])
+
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    expect(latch.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('keeps the two most recent wallets, newest first', async () => {
+    const { latch } = setup()
+    for (const connectorId of ['metamask', 'rabby', 'brave']) {
+      await latch.dispatch({ type: 'connection.connect', connectorId })
+    }
+    expect(latch.getState().connectors.recent.map((w) => w.id)).toEqual(['brave', 'rabby'])
+    expect(latch.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['brave', 'rabby'])
+  })
+})
+
+describe('disconnect', () => {
+  it('clears account fields, the stored connector id and the connection', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    const disconnected = vi.fn()
+    latch.on('disconnected', disconnected)
+
+    await latch.dispatch({ type: 'connection.disconnect' })
+
+    const state = latch.getState()
+    expect(state.accounts.eip155).toEqual({
+      status: 'disconnected',
+      tokenBalance: [],
+      preferredAccountType: 'smartAccount',
+      allAccounts: [],
+      currentTab: 0,
+      addressLabels: {},
+    })
+    expect(state.connectors.activeIds).toEqual({})
+    expect(state.connections.eip155).toEqual([])
+    expect(latch.storage.get('connectorIds')).toEqual({})
+    expect(adapter.calls.at(-1)).toEqual({
+      method: 'disconnect',
+      params: { connectorId: 'metamask' },
+    })
+    expect(disconnected).toHaveBeenCalledWith({ namespace: 'eip155' })
+  })
+
+  it("still clears local state when the wallet fails, then says 'Failed to disconnect'", async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    adapter.disconnect = async () => {
+      throw new Error('wallet gone')
+    }
+    await expect(latch.dispatch({ type: 'connection.disconnect' })).rejects.toMatchObject({
+      code: 'FAILED_TO_DISCONNECT',
+      message: 'Failed to disconnect',
+    })
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+})
+
+describe('reconnect on load', () => {
+  async function previousSession() {
+    const storage = createMemoryStorage()
+    const { latch } = setup({ storage })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'rabby' })
+    latch.destroy()
+    return storage
+  }
+
+  it('re-authorises the recently used connector silently', async () => {
+    const storage = await previousSession()
+    const adapter = createMockChainAdapter({
+      networks: [home, other],
+      connectors: [
+        { id: 'metamask', kind: 'announced', name: 'MetaMask' },
+        { id: 'rabby', kind: 'announced', name: 'Rabby' },
+      ],
+    })
+    adapter.setAuthorized('rabby', true)
+    const { latch } = setup({ adapter, storage })
+    expect(latch.getState().connections.eip155?.[0]?.connectorId).toBe('rabby') // cached
+
+    await expect(latch.dispatch({ type: 'connection.reconnect' })).resolves.toEqual({
+      connected: ['eip155'],
+    })
+    expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: first })
+    expect(latch.getState().connectors.activeIds.eip155).toBe('rabby')
+    expect(adapter.calls.filter((c) => c.method === 'reconnect')).toEqual([
+      { method: 'reconnect', params: { connectorId: 'rabby' } },
+    ])
+    expect(adapter.calls.some((c) => c.method === 'connect')).toBe(false) // no prompt
+  })
+
+  it('tries recently used, then already connected, then the rest; none: disconnected, no connections', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('@latch/connector_ids', JSON.stringify({ eip155: 'brave' }))
+    storage.setItem(
+      '@latch/connections',
+      JSON.stringify({ eip155: [{ connectorId: 'rabby', accounts: [{ address: first }] }] }),
+    )
+    const { adapter, latch } = setup({ storage })
+    const statuses: string[] = []
+    latch.subscribe(
+      (s) => s.accounts.eip155?.status,
+      (status) => statuses.push(String(status)),
+    )
+
+    await expect(latch.dispatch({ type: 'connection.reconnect' })).resolves.toEqual({
+      connected: [],
+    })
+
+    expect(adapter.calls.map((c) => (c.params as { connectorId: string }).connectorId)).toEqual([
+      'brave',
+      'rabby',
+      'metamask',
+    ])
+    expect(statuses).toEqual(['reconnecting', 'disconnected'])
+    expect(latch.getState().connections.eip155).toEqual([])
+  })
+
+  it('runs once at a time: a second call joins the first', async () => {
+    const { adapter, latch } = setup()
+    adapter.setAuthorized('metamask', true)
+    const [a, b] = [
+      latch.dispatch({ type: 'connection.reconnect' }),
+      latch.dispatch({ type: 'connection.reconnect' }),
+    ]
+    expect(await a).toEqual(await b)
+    expect(adapter.calls.filter((c) => c.method === 'reconnect')).toHaveLength(1)
+  })
+})
+
+describe('switching a connection (spec §4)', () => {
+  it('connected: selects another account of the same wallet', async () => {
+    const { latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    await latch.dispatch({
+      type: 'connection.switch',
+      namespace: 'eip155',
+      connectorId: 'metamask',
+      address: second,
+    })
+    expect(latch.getState().accounts.eip155?.address).toBe(second)
+  })
+
+  it('active: an earlier connection comes back without a prompt', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'rabby' })
+    const connects = adapter.calls.filter((c) => c.method === 'connect').length
+    await latch.dispatch({
+      type: 'connection.switch',
+      namespace: 'eip155',
+      connectorId: 'metamask',
+    })
+    expect(latch.getState().connectors.activeIds.eip155).toBe('metamask')
+    expect(adapter.calls.filter((c) => c.method === 'connect')).toHaveLength(connects)
+  })
+
+  it('disconnected: goes through the login flow', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.switch', namespace: 'eip155', connectorId: 'brave' })
+    expect(adapter.calls.find((c) => c.method === 'connect')?.params).toMatchObject({
+      connectorId: 'brave',
+    })
+    expect(latch.getState().connectors.activeIds.eip155).toBe('brave')
+  })
+
+  it('bip122 needs an address and only payment accounts', async () => {
+    const bitcoin = {
+      ...home,
+      id: '000000000019d6689c085ae165831e93',
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const,
+      chainNamespace: 'bip122' as const,
+    }
+    const adapter = createMockChainAdapter({
+      namespace: 'bip122',
+      networks: [bitcoin],
+      connectors: [{ id: 'xverse', kind: 'announced', name: 'Xverse' }],
+    })
+    const latch = createTestLatch({ networks: [bitcoin], plugins: [adapterPlugin(adapter)] })
+    await expect(
+      latch.dispatch({ type: 'connection.switch', namespace: 'bip122', connectorId: 'xverse' }),
+    ).rejects.toMatchObject({
+      message: 'Address parameter is required for switching bip122 connection',
+    })
+    // The mock wallet's accounts are eoa, not payment accounts.
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'xverse' })
+    await expect(
+      latch.dispatch({
+        type: 'connection.switch',
+        namespace: 'bip122',
+        connectorId: 'xverse',
+        address: second,
+      }),
+    ).rejects.toMatchObject({
+      message: 'Switching to non-payment accounts is not allowed for bip122',
+    })
+  })
+})
+
+describe("the wallet's own events", () => {
+  it('follows account changes, and an empty account list disconnects', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    adapter.changeAccounts('metamask', [second])
+    expect(latch.getState().accounts.eip155).toMatchObject({
+      address: second,
+      caipAddress: `eip155:31337:${second}`,
+    })
+    adapter.changeAccounts('metamask', [])
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
+  it('follows chain changes and ignores events of other connectors', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    adapter.changeChain('rabby', 'eip155:31338')
+    expect(latch.getState().networks.activeCaipNetworkId).toBe('eip155:31337')
+    adapter.changeChain('metamask', 'eip155:31338')
+    expect(latch.getState().networks.activeCaipNetworkId).toBe('eip155:31338')
+    expect(latch.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${first}`)
+  })
+
+  it('opens UnsupportedChain when the wallet moves to a network the app did not ask for', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    adapter.changeChain('metamask', 'eip155:999')
+    await vi.waitFor(() => expect(latch.getState().modal.open).toBe(true))
+    expect(latch.getState().router.history.at(-1)?.view).toBe('UnsupportedChain')
+  })
+
+  it('a wallet that disconnects resets the namespace', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    adapter.disconnectWallet('metamask')
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+})
+
+describe('account types (spec §6)', () => {
+  it('default preferred types per namespace, eoa as fallback', () => {
+    const solanaAdapter = createMockChainAdapter({ namespace: 'solana', networks: [solana] })
+    const latch = createTestLatch({
+      networks: [home, solana],
+      plugins: [
+        adapterPlugin(createMockChainAdapter({ networks: [home] })),
+        adapterPlugin(solanaAdapter),
+      ],
+    })
+    expect(latch.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount')
+    expect(latch.getState().accounts.solana?.preferredAccountType).toBe('eoa')
+  })
+})
