@@ -71,6 +71,21 @@ export {
   type Logger,
   type LogLevel,
 } from './log/logger'
+// Modal, views and toasts
+export { selectCurrentView } from './modal/router'
+export { selectIsConnected } from './modal/selectIsConnected'
+export {
+  type ModalState,
+  type RouterEntry,
+  type RouterState,
+  TOAST_VARIANTS,
+  type Toast,
+  type ToastsState,
+  type ToastVariant,
+  VIEW_NAMES,
+  type ViewData,
+  type ViewName,
+} from './modal/types'
 export type { NamespaceNetworks, NetworksState } from './networks/types'
 export type { Endpoints, Network } from './options/schema'
 export type {
