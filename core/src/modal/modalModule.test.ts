@@ -217,6 +217,22 @@ describe('the view stack through commands', () => {
     expect(views(latch)).toEqual(['Account'])
   })
 
+  it("keeps a feature plugin's own fields in view data, and checks the known ones", async () => {
+    const latch = createTestLatch()
+    await latch.dispatch({
+      type: 'router.push',
+      view: 'Swap',
+      data: { caipNetworkId: 'eip155:1', toToken: 'USDC' } as { caipNetworkId: string },
+    })
+    expect(latch.getState().router.history.at(-1)?.data).toEqual({
+      caipNetworkId: 'eip155:1',
+      toToken: 'USDC',
+    })
+    await expect(
+      latch.dispatch({ type: 'router.push', view: 'Swap', data: { caipNetworkId: 1 as never } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', details: expect.stringContaining('data') })
+  })
+
   it('goes back one view', async () => {
     const latch = createTestLatch()
     await latch.open()
