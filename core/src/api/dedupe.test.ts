@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createInFlight, requestKey } from './dedupe'
+import { createInFlight, joinWhileRunning, requestKey } from './dedupe'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -53,5 +53,23 @@ describe('requestKey', () => {
       requestKey('GET', 'http://x/a?p=2', undefined),
     ])
     expect(keys.size).toBe(5)
+  })
+})
+
+describe('joinWhileRunning', () => {
+  it('joins a pending run and starts afresh after it settled', async () => {
+    let runs = 0
+    const gate = deferred<void>()
+    const task = joinWhileRunning(async () => {
+      runs++
+      await gate.promise
+      return runs
+    })
+    const first = task()
+    const second = task()
+    expect(second).toBe(first)
+    gate.resolve()
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 1])
+    await expect(task()).resolves.toBe(2)
   })
 })

@@ -26,3 +26,17 @@ export function createInFlight(): InFlight {
 export function requestKey(method: string, url: string, body: string | undefined): string {
   return body === undefined ? `${method} ${url}` : `${method} ${url} ${body}`
 }
+
+/**
+ * A task that runs once at a time: calling it while a run is pending joins that run; once it has
+ * settled, the next call starts a new one.
+ */
+export function joinWhileRunning<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined
+  return () => {
+    running ??= run().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+}

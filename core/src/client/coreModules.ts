@@ -1,8 +1,10 @@
+import { configModule } from '../config/configModule'
 import { connectionsModule } from '../connections/connectionsModule'
 import { connectorsModule } from '../connectors/connectorsModule'
 import { modalModule } from '../modal/modalModule'
 import { networksModule } from '../networks/networksModule'
 import type { LatchPlugin } from '../plugins/types'
+import { walletsModule } from '../wallets/walletsModule'
 
 /**
  * The core's own behaviour (modal, connections, networks, catalogue, remote config), set up through
@@ -13,4 +15,6 @@ export const coreModules: readonly LatchPlugin[] = [
   connectorsModule,
   networksModule,
   connectionsModule,
+  configModule,
+  walletsModule,
 ]

@@ -6,7 +6,7 @@ export interface CatalogueWallet {
   image_url?: string
   rdns?: string | null
   chains?: string[]
-  homepage?: string
+  homepage?: string | null
   mobile_link?: string | null
   desktop_link?: string | null
   webapp_link?: string | null
