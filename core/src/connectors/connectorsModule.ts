@@ -9,6 +9,7 @@ import { definePlugin } from '../plugins/definePlugin'
 export const connectorsModule = definePlugin({
   name: 'core.connectors',
   setup(ctx) {
+    // Adapters in the order they registered: the list keeps that order as wallets come and go.
     const stopListening = new Map<ChainNamespace, () => void>()
 
     const recent = ctx.storage.get('recentWallets')
@@ -18,30 +19,25 @@ export const connectorsModule = definePlugin({
       })
     }
 
-    const replaceConnectors = (namespace: ChainNamespace) => {
-      const connectors = ctx.getAdapter(namespace)?.getConnectors() ?? []
+    const refreshConnectors = () => {
+      const all = Array.from(stopListening.keys()).flatMap((namespace) =>
+        (ctx.getAdapter(namespace)?.getConnectors() ?? []).map((c) => ({ ...c, namespace })),
+      )
       ctx.update((state) => {
-        state.connectors.all = [
-          ...state.connectors.all.filter((connector) => connector.namespace !== namespace),
-          ...connectors.map((connector) => ({ ...connector, namespace })),
-        ]
+        state.connectors.all = all
       })
     }
 
     ctx.on('adapter.added', ({ namespace }) => {
-      replaceConnectors(namespace)
       const adapter = ctx.getAdapter(namespace)
-      if (adapter) {
-        stopListening.set(
-          namespace,
-          adapter.on('connectorsChanged', () => replaceConnectors(namespace)),
-        )
-      }
+      if (!adapter) return
+      stopListening.set(namespace, adapter.on('connectorsChanged', refreshConnectors))
+      refreshConnectors()
     })
     ctx.on('adapter.removed', ({ namespace }) => {
       stopListening.get(namespace)?.()
       stopListening.delete(namespace)
-      replaceConnectors(namespace)
+      refreshConnectors()
     })
 
     ctx.handle('connectors.filterByNamespace', ({ namespace }) => {
