@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     browser: 'src/wallet/browser.ts',
     cli: 'src/stack/cli.ts',
+    conformance: 'src/chain/chainAdapterConformance.ts',
   },
   format: ['esm'],
   dts: true,
