@@ -1,5 +1,7 @@
 // Client
 
+// HTTP clients of the Provider, Data and analytics APIs (`ctx.api`)
+export type { ApiClient, ApiRequest, ServiceClient } from './api/types'
 // Commands and events (extend `LatchCommands`, `LatchEvents`, `LatchPluginStates` by merging)
 export type {
   Command,
@@ -129,3 +131,16 @@ export {
   truncateDisplayName,
 } from './validation/formats'
 export type { ValidationIssue } from './validation/parse'
+// Wallet catalogue: its state and the filters it applies, as pure functions
+export {
+  excludedByConnectors,
+  isExcludedWallet,
+  withoutExcludedWallets,
+} from './wallets/excludedWallets'
+export { filterForMobile, isListedOnMobile } from './wallets/mobileFilter'
+export { normaliseSearchText, searchWallets } from './wallets/searchWallets'
+export type { CatalogueWallet, FetchStatus, WalletsState } from './wallets/types'
+export {
+  filterForUniversalProvider,
+  hasUniversalProviderLink,
+} from './wallets/universalProviderFilter'
