@@ -218,6 +218,7 @@ export function createWalletsModule(options: WalletsModuleOptions = {}) {
           })
           return
         }
+        // The previous results stay while loading (no flicker); the status says they are old.
         ctx.update((state) => {
           state.wallets.search.query = query
           state.wallets.search.status = 'loading'
