@@ -54,6 +54,7 @@ export type {
   ConnectionStatus,
   TokenBalance,
 } from './connections/types'
+export { type ConnectListItem, selectConnectList } from './connectors/selectConnectList'
 export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './connectors/types'
 // The spec's constants
 export * from './constants'

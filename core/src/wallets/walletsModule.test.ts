@@ -259,6 +259,16 @@ describe('wallets.fetchInitial', () => {
     for (const wallet of [...featured, ...recommended]) expect(listed.has(wallet.id)).toBe(false)
   })
 
+  it('runs by itself, in the background, when the modal first opens', async () => {
+    const { latch } = start()
+    expect(latch.getState().wallets.recommended).toEqual([])
+    await latch.open() // resolves without waiting for the catalogue
+    expect(latch.getState().modal.open).toBe(true)
+    await vi.waitFor(() =>
+      expect(latch.getState().wallets.recommended).toHaveLength(WALLET_RECOMMENDED_COUNT),
+    )
+  })
+
   it('fetches no featured wallets when the app names none', async () => {
     const { latch, catalogueRequests } = start()
     await latch.dispatch({ type: 'wallets.fetchInitial' })

@@ -274,6 +274,21 @@ export function createWalletsModule(options: WalletsModuleOptions = {}) {
       syncExcluded()
       ctx.subscribe((state) => state.connectors.all, syncExcluded)
 
+      // The Connect view lists featured and recommended wallets: fetch them when the modal first
+      // opens, in the background (opening never waits on the network); retry on a later open.
+      let initialLoaded = false
+      ctx.subscribe(
+        (state) => state.modal.open,
+        (open) => {
+          if (!open || initialLoaded) return
+          initialLoaded = true
+          fetchInitial().catch((error: unknown) => {
+            initialLoaded = false
+            ctx.log.warn('Featured wallets unavailable', toLatchError(error))
+          })
+        },
+      )
+
       ctx.handle('wallets.fetchInitial', () => fetchInitial())
       ctx.handle('wallets.fetchNextPage', () => fetchNextPage())
       ctx.handle('wallets.search', (command) => search(parseOrThrow(searchCommand, command).query))

@@ -1,0 +1,70 @@
+import type { ConnectorType } from '../options/types'
+import type { LatchState } from '../state/types'
+import type { CatalogueWallet } from '../wallets/types'
+import type { Connector, RecentWallet } from './types'
+
+/** One row of the wallet list of the Connect view. */
+export type ConnectListItem =
+  | { group: 'walletConnect' | 'injected' | 'external'; connector: Connector }
+  | { group: 'recent'; recent: RecentWallet }
+  | { group: 'featured' | 'recommended'; wallet: CatalogueWallet }
+
+const byNamespace = (state: LatchState) => {
+  const namespace = state.connectors.filterByNamespace
+  return {
+    connector: (c: Connector) => !namespace || c.namespace === namespace,
+    wallet: (w: CatalogueWallet) =>
+      !namespace || !w.chains || w.chains.some((chain) => chain.startsWith(`${namespace}:`)),
+  }
+}
+
+/** A wallet that announces itself on several namespaces (one rdns or name) is one row. */
+function oncePerWallet(connectors: Connector[]): Connector[] {
+  const seen = new Set<string>()
+  return connectors.filter((connector) => {
+    const key = connector.info?.rdns ?? connector.name.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
+ * The Connect view's wallet list, grouped in the app's connector order (spec §1 default:
+ * walletConnect, recent, injected, featured, custom, external, recommended), for the namespace
+ * filter in force. A recent wallet that is installed shows once, as its connector. `custom`
+ * stays empty until the app can declare custom wallets.
+ */
+export function selectConnectList(state: LatchState): ConnectListItem[] {
+  const filter = byNamespace(state)
+  const connectors = state.connectors.all.filter(filter.connector)
+  const installed = new Set(connectors.flatMap((c) => [c.id, c.explorerId, c.name].filter(Boolean)))
+  const groups: Record<ConnectorType, () => ConnectListItem[]> = {
+    walletConnect: () =>
+      oncePerWallet(connectors.filter((c) => c.kind === 'walletConnect')).map((connector) => ({
+        group: 'walletConnect',
+        connector,
+      })),
+    recent: () =>
+      state.connectors.recent
+        .filter((recent) => !installed.has(recent.id) && !installed.has(recent.name))
+        .map((recent) => ({ group: 'recent', recent })),
+    injected: () =>
+      oncePerWallet(connectors.filter((c) => c.kind === 'injected' || c.kind === 'announced')).map(
+        (connector) => ({ group: 'injected', connector }),
+      ),
+    featured: () =>
+      state.wallets.featured.filter(filter.wallet).map((wallet) => ({ group: 'featured', wallet })),
+    custom: () => [],
+    external: () =>
+      oncePerWallet(connectors.filter((c) => c.kind === 'external')).map((connector) => ({
+        group: 'external',
+        connector,
+      })),
+    recommended: () =>
+      state.wallets.recommended
+        .filter(filter.wallet)
+        .map((wallet) => ({ group: 'recommended', wallet })),
+  }
+  return state.features.connectorOrder.flatMap((group) => groups[group]())
+}
