@@ -268,8 +268,10 @@ export const connectionsModule = definePlugin({
       if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace })
       const before = ctx.getState().accounts[namespace]
       ctx.update((state) => {
-        const account = (state.accounts[namespace] ??= createAccountState(namespace))
-        account.status = 'connecting'
+        state.accounts[namespace] = {
+          ...(state.accounts[namespace] ?? createAccountState(namespace)),
+          status: 'connecting',
+        }
       })
       let result: ConnectResult
       try {

@@ -7,12 +7,13 @@ import type { LatchState } from './types'
 function requestedByNamespace(resolved: Resolved): LatchState['networks'] {
   const byNamespace: Partial<Record<ChainNamespace, NamespaceNetworks>> = {}
   for (const network of resolved.options.networks) {
-    const entry = (byNamespace[network.chainNamespace] ??= {
+    const entry = byNamespace[network.chainNamespace] ?? {
       requested: [],
       approvedIds: [],
       supportsAllNetworks: true,
       smartAccountEnabledNetworks: [],
-    })
+    }
+    byNamespace[network.chainNamespace] = entry
     entry.requested.push(network)
     entry.caipNetworkId ??= network.caipNetworkId
   }
