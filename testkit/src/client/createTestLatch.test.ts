@@ -14,6 +14,16 @@ describe('createTestLatch', () => {
     expect(latch.getState().origin).toEqual({ status: 'unchecked' })
   })
 
+  it('keeps every remote service on loopback unless told otherwise', () => {
+    const { endpoints } = createTestLatch({
+      endpoints: { api: 'http://127.0.0.1:4000' },
+    }).getState().options
+    expect(endpoints.api).toBe('http://127.0.0.1:4000')
+    for (const key of ['data', 'rpc', 'analytics', 'frame'] as const) {
+      expect(endpoints[key]).toBe('http://127.0.0.1:9')
+    }
+  })
+
   it('collects what plugins log', () => {
     const latch = createTestLatch({
       plugins: [definePlugin({ name: 'noisy', setup: (ctx) => ctx.log.warn('careful') })],

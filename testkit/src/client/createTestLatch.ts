@@ -24,9 +24,13 @@ export interface TestLatch extends Latch {
   logs: LogEntry[]
 }
 
+/** Port 9 (discard) on loopback: connections are refused at once, nothing leaves the machine. */
+const CLOSED = 'http://127.0.0.1:9'
+
 /**
  * A Latch client for tests: in-memory storage, a manual clock, a memory logger, no page origin
- * check. Pass `endpoints` from `startLocalStack()` to talk to the local services.
+ * check, and every remote service on a closed local port unless `endpoints` says otherwise (pass
+ * `startLocalStack().endpoints` to talk to the local services).
  *
  * @example
  * const latch = createTestLatch({ plugins: [myPlugin()] })
@@ -42,6 +46,14 @@ export function createTestLatch(options: CreateTestLatchOptions = {}): TestLatch
     window: null,
     verifyOrigin: false,
     ...latchOptions,
+    endpoints: {
+      api: CLOSED,
+      data: CLOSED,
+      rpc: CLOSED,
+      analytics: CLOSED,
+      frame: CLOSED,
+      ...latchOptions.endpoints,
+    },
     clock,
     storage: storageAdapter,
     logger,
