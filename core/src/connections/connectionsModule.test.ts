@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../chain/types'
 import { definePlugin } from '../plugins/definePlugin'
 import { createMemoryStorage, type StorageAdapter } from '../storage/adapter'
+import { planConnectionSwitch } from './connectionsModule'
 
 const { home, other, solana } = mockNetworks
 const [first, second] = [
@@ -249,6 +250,18 @@ describe('reconnect on load', () => {
 })
 
 describe('switching a connection (spec §4)', () => {
+  it("plans by status; any other status is 'Invalid connection status'", () => {
+    expect(planConnectionSwitch('connected')).toBe('selectAccount')
+    expect(planConnectionSwitch('active')).toBe('restore')
+    expect(planConnectionSwitch('disconnected')).toBe('login')
+    expect(() => planConnectionSwitch('connecting')).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_CONNECTION_STATUS',
+        message: 'Invalid connection status',
+      }),
+    )
+  })
+
   it('connected: selects another account of the same wallet', async () => {
     const { latch } = setup()
     await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })

@@ -28,6 +28,24 @@ export function connectionStatus(
   return 'disconnected'
 }
 
+/**
+ * What switching to a connection takes, by its status (spec §4): select an account of the active
+ * wallet, bring back a recorded connection, or go through the login flow. Any other status is
+ * 'Invalid connection status'.
+ */
+export function planConnectionSwitch(status: string): 'selectAccount' | 'restore' | 'login' {
+  switch (status) {
+    case 'connected':
+      return 'selectAccount'
+    case 'active':
+      return 'restore'
+    case 'disconnected':
+      return 'login'
+    default:
+      throw new LatchError('INVALID_CONNECTION_STATUS', { details: `Status: ${status}` })
+  }
+}
+
 function findConnector(
   ctx: PluginContext,
   connectorId: string,
@@ -394,9 +412,8 @@ export const connectionsModule = definePlugin({
         if (type && type !== 'payment') throw new LatchError('BIP122_NON_PAYMENT_ACCOUNT')
       }
       const connector = findConnector(ctx, connectorId, namespace)
-      const status = connectionStatus(ctx.getState(), namespace, connectorId)
-      switch (status) {
-        case 'connected': {
+      switch (planConnectionSwitch(connectionStatus(ctx.getState(), namespace, connectorId))) {
+        case 'selectAccount': {
           // Same wallet: select another of its accounts.
           const account = ctx.getState().accounts[namespace]
           const caipNetworkId = ctx.getState().networks.byNamespace[namespace]?.caipNetworkId
@@ -412,7 +429,7 @@ export const connectionsModule = definePlugin({
           )
           return
         }
-        case 'active': {
+        case 'restore': {
           const result = await ctx.getAdapter(namespace)?.reconnect({ connectorId })
           if (result) {
             applyConnection(ctx, connector, result, { recent: true, address })
@@ -422,11 +439,9 @@ export const connectionsModule = definePlugin({
           await connect(connector, undefined, address)
           return
         }
-        case 'disconnected':
+        case 'login':
           await connect(connector, undefined, address)
           return
-        default:
-          throw new LatchError('INVALID_CONNECTION_STATUS', { details: String(status) })
       }
     })
 
