@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
-import type { ConnectResult } from '../chain/types'
+import type { ConnectResult, TransactionRequest } from '../chain/types'
 import type { LatchError } from '../errors/LatchError'
 import type { ToastVariant, ViewData, ViewName } from '../modal/types'
 
@@ -47,6 +47,13 @@ export interface LatchCommands {
   /** Reconnects on load; a second call while one runs joins it. */
   'connection.reconnect': { params: void; result: { connected: ChainNamespace[] } }
   'connectors.filterByNamespace': { params: { namespace?: ChainNamespace }; result: void }
+  /** Signs with the connected account of the namespace (default: the active one). */
+  'account.signMessage': { params: { message: string; namespace?: ChainNamespace }; result: string }
+  /** Sends from the connected account; resolves with the transaction id. */
+  'account.sendTransaction': {
+    params: { transaction: Omit<TransactionRequest, 'from'>; namespace?: ChainNamespace }
+    result: string
+  }
   'connection.switch': {
     params: { namespace: ChainNamespace; connectorId: string; address?: string }
     result: void

@@ -369,6 +369,45 @@ describe("the wallet's own events", () => {
   })
 })
 
+describe('signing and sending with the connected account', () => {
+  it('signs and sends through the adapter with the active connector and address', async () => {
+    const { adapter, latch } = setup()
+    await expect(
+      latch.dispatch({ type: 'account.signMessage', message: 'hi' }),
+    ).rejects.toMatchObject({
+      code: 'CONNECTOR_NOT_CONNECTED',
+    })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    const signature = await latch.dispatch({ type: 'account.signMessage', message: 'hi' })
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(adapter.calls.find((c) => c.method === 'signMessage')?.params).toEqual({
+      connectorId: 'metamask',
+      address: first,
+      message: 'hi',
+    })
+    const hash = await latch.dispatch({
+      type: 'account.sendTransaction',
+      transaction: { to: second, value: 1n },
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(adapter.calls.find((c) => c.method === 'sendTransaction')?.params).toMatchObject({
+      transaction: { from: first, to: second, value: 1n },
+    })
+  })
+
+  it('passes a rejection on as a LatchError with the wallet code', async () => {
+    const { adapter, latch } = setup()
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    adapter.rejectNext('signMessage')
+    await expect(
+      latch.dispatch({ type: 'account.signMessage', message: 'hi' }),
+    ).rejects.toMatchObject({
+      code: 'USER_REJECTED_REQUEST',
+      rpcCode: 4001,
+    })
+  })
+})
+
 describe('account types (spec §6)', () => {
   it('default preferred types per namespace, eoa as fallback', () => {
     const solanaAdapter = createMockChainAdapter({ namespace: 'solana', networks: [solana] })

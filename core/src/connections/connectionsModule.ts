@@ -445,6 +445,49 @@ export const connectionsModule = definePlugin({
       }
     })
 
+    /** The adapter, connector, address and network of a connected namespace (the active one). */
+    const connectedAccount = (requested?: ChainNamespace) => {
+      const state = ctx.getState()
+      const namespace = requested ?? state.networks.activeNamespace
+      const account = namespace ? state.accounts[namespace] : undefined
+      const connectorId = namespace ? state.connectors.activeIds[namespace] : undefined
+      const caipNetworkId = namespace
+        ? state.networks.byNamespace[namespace]?.caipNetworkId
+        : undefined
+      const network = caipNetworkId ? findNetwork(state.networks, caipNetworkId) : undefined
+      if (!namespace || !account?.address || !connectorId) {
+        throw new LatchError('CONNECTOR_NOT_CONNECTED', {
+          details: namespace ?? 'no active namespace',
+        })
+      }
+      return {
+        adapter: ctx.getAdapter(namespace),
+        namespace,
+        address: account.address,
+        connectorId,
+        network,
+      }
+    }
+
+    ctx.handle('account.signMessage', async ({ message, namespace }) => {
+      const { adapter, address, connectorId } = connectedAccount(namespace)
+      if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND')
+      return adapter.signMessage({ connectorId, address, message })
+    })
+
+    ctx.handle('account.sendTransaction', async ({ transaction, namespace }) => {
+      const { adapter, address, connectorId, network } = connectedAccount(namespace)
+      if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND')
+      if (!network) throw new LatchError('NETWORK_NOT_FOUND')
+      const hash = await adapter.sendTransaction({
+        connectorId,
+        network,
+        transaction: { ...transaction, from: address },
+      })
+      void refreshBalance(ctx, network.chainNamespace)
+      return hash
+    })
+
     return () => {
       for (const stop of stopListening.values()) stop()
     }
