@@ -40,6 +40,7 @@ export type {
   ChainAdapterEvents,
   ConnectParameters,
   ConnectResult,
+  TransactionFields,
   TransactionRequest,
 } from './chain/types'
 export { createLatch, type Latch } from './client/createLatch'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
-import type { ConnectResult, TransactionRequest } from '../chain/types'
+import type { ConnectResult, TransactionFields } from '../chain/types'
 import type { LatchError } from '../errors/LatchError'
 import type { ToastVariant, ViewData, ViewName } from '../modal/types'
 
@@ -51,7 +51,7 @@ export interface LatchCommands {
   'account.signMessage': { params: { message: string; namespace?: ChainNamespace }; result: string }
   /** Sends from the connected account; resolves with the transaction id. */
   'account.sendTransaction': {
-    params: { transaction: Omit<TransactionRequest, 'from'>; namespace?: ChainNamespace }
+    params: { transaction: TransactionFields; namespace?: ChainNamespace }
     result: string
   }
   'connection.switch': {

@@ -14,13 +14,17 @@ export interface ConnectResult {
   caipNetworkId: CaipNetworkId
 }
 
-/** A transaction as the core hands it to an adapter; namespaces add their own fields. */
-export interface TransactionRequest {
-  from: string
+/** A transaction before the sender is known; namespaces add their own fields. */
+export interface TransactionFields {
   to: string
   value?: bigint
   data?: string
   [field: string]: unknown
+}
+
+/** A transaction as the core hands it to an adapter. */
+export interface TransactionRequest extends TransactionFields {
+  from: string
 }
 
 export interface Balance {
