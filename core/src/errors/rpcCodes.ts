@@ -5,6 +5,8 @@ import type { LatchErrorCode } from './catalogue'
  * Latch codes, so a rejection from any wallet or node becomes the same `LatchError`.
  */
 export const rpcErrorCodes = {
+  // Not in EIP-1474, but what geth-compatible nodes (and wallets relaying them) answer on a revert.
+  3: 'EXECUTION_REVERTED',
   4001: 'USER_REJECTED_REQUEST',
   4100: 'UNAUTHORIZED',
   4200: 'UNSUPPORTED_METHOD',
