@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
 import type { ConnectResult, TransactionFields } from '../chain/types'
+import type { TokenBalance } from '../connections/types'
 import type { LatchError } from '../errors/LatchError'
 import type { ToastVariant, ViewData, ViewName } from '../modal/types'
 
@@ -53,6 +54,14 @@ export interface LatchCommands {
   'account.sendTransaction': {
     params: { transaction: TransactionFields; namespace?: ChainNamespace }
     result: string
+  }
+  /**
+   * Token balances of the connected account (Data API, kept 30 s); after a failure, an empty list
+   * and no request for 30 s. `forceUpdate` skips every cache.
+   */
+  'account.fetchTokenBalances': {
+    params: { namespace?: ChainNamespace; forceUpdate?: boolean }
+    result: TokenBalance[]
   }
   'connection.switch': {
     params: { namespace: ChainNamespace; connectorId: string; address?: string }

@@ -1,3 +1,4 @@
+import { balancesModule } from '../balances/balancesModule'
 import { configModule } from '../config/configModule'
 import { connectionsModule } from '../connections/connectionsModule'
 import { connectorsModule } from '../connectors/connectorsModule'
@@ -17,4 +18,5 @@ export const coreModules: readonly LatchPlugin[] = [
   connectionsModule,
   configModule,
   walletsModule,
+  balancesModule,
 ]

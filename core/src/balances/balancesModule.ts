@@ -1,0 +1,120 @@
+import type { ChainNamespace } from '../caip/caip'
+import type { TokenBalance } from '../connections/types'
+import { BALANCE_NAMESPACES, BALANCE_RETRY_BLOCK_MS, CACHE_LIFETIME_MS } from '../constants'
+import { errorCatalogue } from '../errors/catalogue'
+import { toLatchError } from '../errors/LatchError'
+import { definePlugin } from '../plugins/definePlugin'
+import type { PluginContext } from '../plugins/types'
+import { createRetryBlock } from './retryBlock'
+import { tokenBalancesAnswerSchema, withoutZeroDecimalTokens } from './tokenBalancesAnswer'
+
+/** Whose balances a fetch is for: read once, so an answer for an older account is not stored. */
+interface BalanceOwner {
+  namespace: ChainNamespace
+  address: string
+  caipNetworkId: `${string}:${string}`
+}
+
+function currentOwner(ctx: PluginContext, namespace?: ChainNamespace): BalanceOwner | undefined {
+  const state = ctx.getState()
+  const chosen = namespace ?? state.networks.activeNamespace
+  if (!chosen) return undefined
+  const address = state.accounts[chosen]?.address
+  const caipNetworkId = state.networks.byNamespace[chosen]?.caipNetworkId
+  return address && caipNetworkId ? { namespace: chosen, address, caipNetworkId } : undefined
+}
+
+function isBalanceNamespace(namespace: ChainNamespace): boolean {
+  return (BALANCE_NAMESPACES as readonly ChainNamespace[]).includes(namespace)
+}
+
+/**
+ * Token balances of the connected account (spec §3, §4, §7, §8) for every namespace:
+ * `account.fetchTokenBalances` reads the Data API (answers kept 30 s), drops zero-decimal tokens
+ * and stores the list in `state.accounts[namespace].tokenBalance`. An unsupported network or a
+ * failed fetch shows 'Token Balance Unavailable', gives an empty list and blocks retries of that
+ * namespace for 30 s on the injected clock. Balances load in the background when a namespace
+ * connects; nothing waits for them.
+ */
+export const balancesModule = definePlugin({
+  name: 'core.balances',
+  setup(ctx) {
+    let active = true
+    const retries = createRetryBlock<ChainNamespace>(ctx.clock, BALANCE_RETRY_BLOCK_MS)
+
+    const store = (owner: BalanceOwner, balances: TokenBalance[]) => {
+      if (!active) return
+      ctx.update((state) => {
+        const account = state.accounts[owner.namespace]
+        const network = state.networks.byNamespace[owner.namespace]
+        // The user may have switched account or network while the answer was on its way.
+        if (account?.address !== owner.address || network?.caipNetworkId !== owner.caipNetworkId) {
+          return
+        }
+        account.tokenBalance = balances
+      })
+    }
+
+    const unavailable = async (owner: BalanceOwner, reason: string): Promise<TokenBalance[]> => {
+      retries.block(owner.namespace)
+      ctx.log.warn(`Token balances of ${owner.address} on ${owner.caipNetworkId}: ${reason}`)
+      store(owner, [])
+      if (active) {
+        await ctx
+          .dispatch({
+            type: 'toast.show',
+            message: errorCatalogue.TOKEN_BALANCE_UNAVAILABLE,
+            variant: 'error',
+          })
+          .catch((error: unknown) => ctx.log.warn('Toast not shown', toLatchError(error)))
+      }
+      return []
+    }
+
+    const fetchTokenBalances = async (
+      namespace?: ChainNamespace,
+      forceUpdate = false,
+    ): Promise<TokenBalance[]> => {
+      const owner = currentOwner(ctx, namespace)
+      // Nothing connected: there are no balances to show, and nothing went wrong.
+      if (!owner) return []
+      if (retries.isBlocked(owner.namespace)) return []
+      if (!isBalanceNamespace(owner.namespace)) {
+        return unavailable(owner, `the ${owner.namespace} namespace has no token balances`)
+      }
+      try {
+        const answer = await ctx.api.data.request({
+          path: `/v1/account/${encodeURIComponent(owner.address)}/balance`,
+          query: {
+            currency: 'usd',
+            chainId: owner.caipNetworkId,
+            forceUpdate: forceUpdate ? 'true' : undefined,
+          },
+          schema: tokenBalancesAnswerSchema,
+          // A forced update asks past every cache, ours included.
+          cacheLifetimeMs: forceUpdate ? 0 : CACHE_LIFETIME_MS.balances,
+        })
+        const balances = withoutZeroDecimalTokens(answer.balances)
+        retries.clear(owner.namespace)
+        store(owner, balances)
+        return balances
+      } catch (error) {
+        const latchError = toLatchError(error)
+        return unavailable(owner, `${latchError.message} (${latchError.details ?? 'no details'})`)
+      }
+    }
+
+    ctx.handle('account.fetchTokenBalances', ({ namespace, forceUpdate }) =>
+      fetchTokenBalances(namespace, forceUpdate),
+    )
+    ctx.on('connected', ({ namespace }) => {
+      // In the background: a failure already ends in the toast and an empty list.
+      fetchTokenBalances(namespace).catch((error: unknown) =>
+        ctx.log.warn('Token balances not loaded', toLatchError(error)),
+      )
+    })
+    return () => {
+      active = false
+    }
+  },
+})

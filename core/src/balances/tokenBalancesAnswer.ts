@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+import { type CaipAddress, type CaipNetworkId, isCaipAddress, isCaipNetworkId } from '../caip/caip'
+import type { TokenBalance } from '../connections/types'
+
+const caipNetworkId = z.custom<CaipNetworkId>(isCaipNetworkId, {
+  error: 'Invalid CAIP-2 network id',
+})
+const caipAddress = z.custom<CaipAddress>(isCaipAddress, { error: 'Invalid CAIP-10 address' })
+const integerString = z.string().check(z.regex(/^\d+$/))
+const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/))
+
+/** One entry of the Data API's balance answer (spec §3 token balance). */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: caipNetworkId,
+  address: z.optional(caipAddress),
+  value: z.number(),
+  price: z.number(),
+  iconUrl: z.optional(z.string()),
+  quantity: z.object({ decimals: integerString, numeric: decimalString }),
+}) satisfies z.ZodMiniType<TokenBalance>
+
+/** `GET /v1/account/{address}/balance` (spec §7). */
+export const tokenBalancesAnswerSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+
+/**
+ * The balances worth listing: a token reported with zero decimals is dropped (spec §5), since its
+ * metadata is unreliable (spam or an unindexed contract) and its quantity cannot be shown.
+ */
+export function withoutZeroDecimalTokens(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+}
