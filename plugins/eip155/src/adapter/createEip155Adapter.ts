@@ -4,6 +4,7 @@ import {
   type ChainAdapterEventName,
   type ChainAdapterEvents,
   type ConnectResult,
+  isLatchError,
   LatchError,
   type Logger,
   type Network,
@@ -38,6 +39,7 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
+    if (isLatchError(error)) throw error // already says what went wrong
     const code = walletErrorCode(error)
     throw toLatchError(
       code === undefined ? error : { code, message: (error as Error).message, cause: error },

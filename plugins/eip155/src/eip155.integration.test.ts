@@ -1,0 +1,250 @@
+// @vitest-environment happy-dom
+import { createMemoryStorage, type Network } from '@latch/core'
+import {
+  announceTestWallet,
+  createTestLatch,
+  createTestWallet,
+  type Devnet,
+  type DevnetChain,
+  type LocalApi,
+  startDevnet,
+  startLocalApi,
+  type TestWallet,
+} from '@latch/testkit'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+} from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { eip155 } from './plugin'
+
+const localNetwork = (chain: DevnetChain): Network => ({
+  id: chain.chainId,
+  name: `Local ${chain.chainId}`,
+  caipNetworkId: `eip155:${chain.chainId}`,
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  blockExplorers: { default: { name: 'Local', url: `https://explorer.local/${chain.chainId}` } },
+})
+
+let devnet: Devnet
+let api: LocalApi
+let home: DevnetChain
+let other: DevnetChain
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  ;[home, other] = devnet.chains as [DevnetChain, DevnetChain]
+  // The page's background calls (origins, remote config, catalogue) meet the real local API.
+  api = await startLocalApi({ chains: devnet.chains })
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+afterAll(async () => {
+  // Let the page finish loading what it started (wallet images) before its server goes away.
+  await (
+    window as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }
+  ).happyDOM.waitUntilComplete()
+  await api.stop()
+  await devnet.stop()
+})
+
+const account = (index: number) => {
+  const found = devnet.accounts[index]
+  if (!found) throw new Error(`no dev account ${index}`)
+  return found
+}
+
+/** A page with the test wallet announced, and a Latch client with the eip155 plugin in it. */
+function page(
+  options: { wallet?: TestWallet; storage?: ReturnType<typeof createMemoryStorage> } = {},
+) {
+  const wallet =
+    options.wallet ?? createTestWallet({ accounts: [account(2).privateKey], chains: devnet.chains })
+  cleanups.push(announceTestWallet(window, wallet))
+  const latch = createTestLatch({
+    networks: devnet.chains.map(localNetwork),
+    plugins: [eip155()],
+    window, // a page: reconnects on load
+    endpoints: { api: api.apiUrl, data: api.dataUrl, analytics: api.analyticsUrl },
+    storage: options.storage,
+  })
+  cleanups.push(() => latch.destroy())
+  return { wallet, latch }
+}
+
+const publicClient = (chain: DevnetChain) => createPublicClient({ transport: http(chain.rpcUrl) })
+const connect = (latch: ReturnType<typeof page>['latch']) =>
+  latch.dispatch({ type: 'connection.connect', connectorId: 'dev.latch.testwallet' })
+
+describe('eip155 with a browser wallet', () => {
+  it('discovers announced wallets; two at once both work', async () => {
+    const second = createTestWallet({ accounts: [account(3).privateKey], chains: devnet.chains })
+    cleanups.push(
+      announceTestWallet(window, second, { name: 'Second Wallet', rdns: 'dev.latch.second' }),
+    )
+    const { latch } = page()
+    await vi.waitFor(() =>
+      expect(latch.getState().connectors.all.map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Latch Test Wallet', 'Second Wallet']),
+      ),
+    )
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'dev.latch.second' })
+    expect(latch.getState().accounts.eip155?.address).toBe(account(3).address)
+    await connect(latch)
+    expect(latch.getState().accounts.eip155?.address).toBe(account(2).address)
+    expect(latch.getState().connections.eip155?.map((c) => c.connectorId)).toEqual([
+      'dev.latch.testwallet',
+      'dev.latch.second',
+    ])
+  })
+
+  it('connects, shows the balance read from the chain, and reconnects silently on reload', async () => {
+    const storage = createMemoryStorage()
+    const first = page({ storage })
+    await connect(first.latch)
+    expect(first.latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: account(2).address,
+      caipAddress: `eip155:${home.chainId}:${account(2).address}`,
+    })
+    await vi.waitFor(() => expect(first.latch.getState().accounts.eip155?.balance).toMatch(/^\d+/))
+
+    // Reload: a new page with the same storage and the same wallet.
+    first.latch.destroy()
+    const request = vi.spyOn(first.wallet, 'request')
+    const reloaded = page({ storage, wallet: first.wallet })
+    await vi.waitFor(() =>
+      expect(reloaded.latch.getState().accounts.eip155?.status).toBe('connected'),
+    )
+    const methods = request.mock.calls.map(([args]) => args.method)
+    expect(methods).toContain('eth_accounts')
+    expect(methods).not.toContain('eth_requestAccounts') // no prompt
+  })
+
+  it('switches between the two chains and back', async () => {
+    const { wallet, latch } = page()
+    await connect(latch)
+    await latch.dispatch({ type: 'network.switch', caipNetworkId: `eip155:${other.chainId}` })
+    expect(wallet.getState().chainId).toBe(other.chainId)
+    expect(latch.getState().networks.activeCaipNetworkId).toBe(`eip155:${other.chainId}`)
+    await latch.dispatch({ type: 'network.switch', caipNetworkId: `eip155:${home.chainId}` })
+    expect(wallet.getState().chainId).toBe(home.chainId)
+  })
+
+  it('adds a chain the wallet does not know (4902), then switches to it', async () => {
+    const { wallet, latch } = page()
+    await connect(latch)
+    wallet.forgetChain(other.chainId)
+    await latch.dispatch({ type: 'network.switch', caipNetworkId: `eip155:${other.chainId}` })
+    expect(wallet.getState().chainId).toBe(other.chainId)
+  })
+
+  it("a failed add is 'Chain is not supported' and goes back one view", async () => {
+    const { wallet, latch } = page()
+    await connect(latch)
+    await latch.open({ view: 'Networks' })
+    wallet.forgetChain(other.chainId)
+    wallet.rejectNext({ method: 'wallet_addEthereumChain' })
+    await expect(
+      latch.dispatch({ type: 'network.switch', caipNetworkId: `eip155:${other.chainId}` }),
+    ).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' })
+    expect(latch.getState().router.history.map((entry) => entry.view)).toEqual(['Networks'])
+    expect(latch.getState().networks.activeCaipNetworkId).toBe(`eip155:${home.chainId}`)
+  })
+
+  it('signs a message the signature of which verifies', async () => {
+    const { latch } = page()
+    await connect(latch)
+    const signature = await latch.dispatch({
+      type: 'account.signMessage',
+      message: 'Sign in to Latch',
+    })
+    expect(
+      await verifyMessage({
+        address: account(2).address,
+        message: 'Sign in to Latch',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it('sends native currency and the ERC20, and both balances change', async () => {
+    const { latch } = page()
+    await connect(latch)
+    const client = publicClient(home)
+    const recipient = account(4).address as Address
+    const tokenBalance = () =>
+      client.readContract({
+        address: home.token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      })
+    const [nativeBefore, tokenBefore] = [
+      await client.getBalance({ address: recipient }),
+      await tokenBalance(),
+    ]
+
+    const nativeHash = await latch.dispatch({
+      type: 'account.sendTransaction',
+      transaction: { to: recipient, value: parseEther('0.5') },
+    })
+    const tokenHash = await latch.dispatch({
+      type: 'account.sendTransaction',
+      transaction: {
+        to: home.token.address,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [recipient, parseUnits('12.5', home.token.decimals)],
+        }),
+      },
+    })
+    for (const hash of [nativeHash, tokenHash]) {
+      expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe(
+        'success',
+      )
+    }
+    expect(await client.getBalance({ address: recipient })).toBe(nativeBefore + parseEther('0.5'))
+    expect(await tokenBalance()).toBe(tokenBefore + parseUnits('12.5', home.token.decimals))
+  })
+
+  it('a reverted call fails with its reason', async () => {
+    const { latch } = page()
+    await connect(latch)
+    const error = await latch
+      .dispatch({
+        type: 'account.sendTransaction',
+        transaction: {
+          to: home.token.address,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [account(4).address as Address, parseUnits('999999999', home.token.decimals)],
+          }),
+        },
+      })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'EXECUTION_REVERTED', message: 'Execution reverted' })
+    expect((error as { details: string }).details).toContain('ERC20: insufficient balance')
+  })
+
+  it("a rejected connection is 'Connection rejected' and can be retried", async () => {
+    const { wallet, latch } = page()
+    wallet.rejectNext()
+    await expect(connect(latch)).rejects.toMatchObject({ message: 'Connection rejected' })
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    await connect(latch)
+    expect(latch.getState().accounts.eip155?.status).toBe('connected')
+  })
+})
