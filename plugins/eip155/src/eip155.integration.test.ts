@@ -131,6 +131,21 @@ describe('eip155 with a browser wallet', () => {
     expect(methods).not.toContain('eth_requestAccounts') // no prompt
   })
 
+  it('follows the wallet live: account, chain, disconnect', async () => {
+    const wallet = createTestWallet({
+      accounts: [account(2).privateKey, account(3).privateKey],
+      chains: devnet.chains,
+    })
+    const { latch } = page({ wallet })
+    await connect(latch)
+    wallet.selectAccount(account(3).address)
+    expect(latch.getState().accounts.eip155?.address).toBe(account(3).address)
+    wallet.setChain(other.chainId)
+    expect(latch.getState().networks.activeCaipNetworkId).toBe(`eip155:${other.chainId}`)
+    wallet.disconnect()
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
   it('switches between the two chains and back', async () => {
     const { wallet, latch } = page()
     await connect(latch)
