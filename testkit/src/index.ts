@@ -24,7 +24,7 @@ export type {
 } from './devnet/startDevnet'
 export { startDevnet } from './devnet/startDevnet'
 export { isPortListening } from './net/isPortListening'
-export type { RpcGateway } from './stack/rpcGateway'
+export type { RpcFault, RpcFaults, RpcGateway, RpcGatewayRequest } from './stack/rpcGateway'
 export { startRpcGateway } from './stack/rpcGateway'
 export type { LocalStack, StartLocalStackOptions } from './stack/startLocalStack'
 export { startLocalStack } from './stack/startLocalStack'

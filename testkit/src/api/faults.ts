@@ -19,21 +19,28 @@ export type FaultTimes = 'once' | 'always'
  */
 export type FaultTarget = string | RegExp
 
-export interface Faults {
-  set(target: FaultTarget, fault: Fault): void
+/** `F` is the set of fault kinds a server offers; the API server's are `Fault`. */
+export interface Faults<F extends AnyFault = Fault> {
+  set(target: FaultTarget, fault: F): void
   /** Without a target, removes every fault. */
   clear(target?: FaultTarget): void
   /** Faults currently armed, for debugging a test. */
-  list(): { target: FaultTarget; fault: Fault }[]
+  list(): { target: FaultTarget; fault: F }[]
 }
 
-export interface FaultRegistry extends Faults {
+/** What every fault has: a kind and how often it fires. */
+export interface AnyFault {
+  kind: string
+  times?: FaultTimes
+}
+
+export interface FaultRegistry<F extends AnyFault = Fault> extends Faults<F> {
   /** Returns the fault to apply to this request, consuming it when it is a `once` fault. */
-  take(routePath: string, pathname: string): Fault | undefined
+  take(routePath: string, pathname: string): F | undefined
 }
 
-export function createFaults(): FaultRegistry {
-  let armed: { target: FaultTarget; fault: Fault }[] = []
+export function createFaults<F extends AnyFault = Fault>(): FaultRegistry<F> {
+  let armed: { target: FaultTarget; fault: F }[] = []
 
   function matches(target: FaultTarget, routePath: string, pathname: string): boolean {
     if (typeof target === 'string') return target === routePath || target === pathname

@@ -17,6 +17,7 @@ export interface LocalStack {
   accounts: Devnet['accounts']
   devnet: Devnet
   api: LocalApi
+  /** The chain RPC gateway; `rpcGateway.faults` fails its requests on demand. */
   rpcGateway: RpcGateway
   /** How long starting took, in milliseconds. */
   startupMs: number
