@@ -127,6 +127,10 @@ export const errorCatalogue = {
   INTRINSIC_GAS_TOO_LOW: 'The amount of gas provided is too low',
   TRANSACTION_TYPE_NOT_SUPPORTED: 'The transaction type is not supported for this chain',
   TIP_ABOVE_FEE_CAP: 'The priority fee is higher than the max fee',
+  // Transaction validation (spec §5).
+  INVALID_ADDRESS: 'Address {address} is invalid',
+  FEE_CONFLICT: 'A gas price cannot be combined with a max fee or priority fee per gas',
+  INVALID_WALLET_CALL: 'Call {index}: {field} must be a hex string starting with 0x',
 
   // Wallet (EIP-1193, EIP-5792) and JSON-RPC (EIP-1474) error codes: see `rpcCodes.ts`.
   USER_REJECTED_REQUEST: 'User rejected the request',
