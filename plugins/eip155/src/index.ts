@@ -4,4 +4,64 @@ export {
   LEGACY_INJECTED_ID,
   watchInjectedWallets,
 } from './adapter/injectedWallets'
+// Networks
+export {
+  type DefineEip155NetworkParameters,
+  defineEip155Network,
+} from './networks/defineEip155Network'
+export {
+  arbitrum,
+  arbitrumNova,
+  aurora,
+  avalanche,
+  base,
+  baseSepolia,
+  blast,
+  bsc,
+  celo,
+  defaultEip155Network,
+  eip155Networks,
+  gnosis,
+  linea,
+  mainnet,
+  mantle,
+  moonbeam,
+  NETWORK_IMAGE_IDS,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonZkEvm,
+  scroll,
+  sepolia,
+  sonic,
+  zksync,
+  zora,
+} from './networks/eip155Networks'
+export { evmChainId } from './networks/evmChainId'
+export { type LatchNetworkExtra, toLatchNetwork } from './networks/toLatchNetwork'
+export { toViemChain } from './networks/toViemChain'
 export { type Eip155PluginOptions, eip155 } from './plugin'
+// Chain RPC: gateway, fallback transports, public clients, the app's RPC gate
+export {
+  APP_RPC_ALLOWED_METHODS,
+  APP_RPC_APPROVAL_METHODS,
+  APP_RPC_READ_ONLY_METHODS,
+  type AppRpcApprovalMethod,
+  type AppRpcMethod,
+  type AppRpcReadOnlyMethod,
+  appRpcMethodNeedsApproval,
+  assertAppRpcAllowed,
+  isAppRpcMethodAllowed,
+} from './rpc/allowedMethods'
+export { createEip155PublicClient } from './rpc/createEip155PublicClient'
+export {
+  createRpcTransport,
+  type Eip155RpcOptions,
+  RPC_TIMING,
+  type RpcTiming,
+  rpcUrlsFor,
+} from './rpc/createRpcTransport'
+export { GATEWAY_CHAIN_IDS, isGatewayChain } from './rpc/gatewayChainIds'
+export { gatewayUrl } from './rpc/gatewayUrl'
+export { withIdempotentRawSend } from './rpc/withIdempotentRawSend'
+export { withReadDedupe } from './rpc/withReadDedupe'

@@ -1,0 +1,136 @@
+import type { Network } from '@latch/core'
+import { type Devnet, type RpcGateway, startDevnet, startRpcGateway } from '@latch/testkit'
+import { createPublicClient, HttpRequestError } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { defineEip155Network } from '../networks/defineEip155Network'
+import { createRpcTransport, type Eip155RpcOptions } from './createRpcTransport'
+import { gatewayUrl } from './gatewayUrl'
+
+// Real chains behind the real (local) gateway. Time-outs and retry delays are shortened so a test
+// never waits the spec's 10 s; the retry count, the fallback order and Retry-After are the spec's.
+describe('chain RPC through the gateway, with faults', () => {
+  let devnet: Devnet
+  let gateway: RpcGateway
+  let network: Network
+  let options: Eip155RpcOptions
+
+  const chainIdThrough = (target: Network, overrides: Partial<Eip155RpcOptions> = {}) =>
+    createPublicClient({
+      transport: createRpcTransport(target, { ...options, ...overrides }),
+    }).getChainId()
+  const gatewayAttempts = (method: string) =>
+    gateway.requests().filter((request) => request.methods.includes(method))
+  const timed = async <T>(run: () => Promise<T>) => {
+    const started = performance.now()
+    const result = await run()
+    return { result, ms: performance.now() - started }
+  }
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
+    gateway = await startRpcGateway(devnet.chains)
+    network = defineEip155Network({
+      chainId: 31337,
+      name: 'Local',
+      rpcUrl: devnet.chains[0]!.rpcUrl,
+    })
+    options = {
+      rpcBaseUrl: gateway.url,
+      projectId: 'test-project',
+      gatewayChainIds: [31337],
+      timing: { timeoutMs: 200, retryDelayMs: 20 },
+    }
+  })
+  afterAll(async () => {
+    await gateway.stop()
+    await devnet.stop()
+  })
+  beforeEach(() => {
+    gateway.faults.clear()
+    gateway.clearRequests()
+  })
+
+  it('goes to the gateway first when it serves the chain', async () => {
+    expect(await chainIdThrough(network)).toBe(31337)
+    expect(gatewayAttempts('eth_chainId')).toHaveLength(1)
+  })
+
+  it('does not touch the gateway for a chain it does not serve', async () => {
+    expect(await chainIdThrough(network, { gatewayChainIds: [] })).toBe(31337)
+    expect(gateway.requests()).toEqual([])
+  })
+
+  it('429 with Retry-After: waits what the gateway asks, then succeeds at the gateway', async () => {
+    gateway.faults.set('eth_chainId', { kind: 'rate-limited', retryAfterSeconds: 1, times: 'once' })
+    const { result, ms } = await timed(() => chainIdThrough(network))
+    expect(result).toBe(31337)
+    expect(gatewayAttempts('eth_chainId').map((attempt) => attempt.fault)).toEqual([
+      'rate-limited',
+      undefined,
+    ])
+    // Retry-After (1 s) was honoured over the 20 ms back-off.
+    expect(ms).toBeGreaterThanOrEqual(1_000)
+  })
+
+  it('5xx once: retried after the back-off, then succeeds at the gateway', async () => {
+    gateway.faults.set('eip155:31337', { kind: 'server-error', status: 502, times: 'once' })
+    expect(await chainIdThrough(network)).toBe(31337)
+    expect(gatewayAttempts('eth_chainId').map((attempt) => attempt.fault)).toEqual([
+      'server-error',
+      undefined,
+    ])
+  })
+
+  it('5xx always: 1 + 3 retries at the gateway, then the network’s own URL answers', async () => {
+    gateway.faults.set('eip155:31337', { kind: 'server-error', status: 503 })
+    const { result, ms } = await timed(() => chainIdThrough(network))
+    expect(result).toBe(31337)
+    expect(gatewayAttempts('eth_chainId')).toHaveLength(4)
+    // Doubling delays 20 + 40 + 80 ms between the four attempts.
+    expect(ms).toBeGreaterThanOrEqual(140)
+  })
+
+  it('a held request times out (each attempt), and the fallback URL answers', async () => {
+    gateway.faults.set('eip155:31337', { kind: 'timeout' })
+    const { result, ms } = await timed(() => chainIdThrough(network))
+    expect(result).toBe(31337)
+    expect(gatewayAttempts('eth_chainId')).toHaveLength(4)
+    expect(ms).toBeGreaterThanOrEqual(4 * 200)
+  })
+
+  it('a malformed answer with no other URL ends in an error, after the retries', async () => {
+    const gatewayOnly = defineEip155Network({
+      chainId: 31337,
+      name: 'Local via gateway only',
+      rpcUrl: gatewayUrl(gateway.url, 31337, 'test-project'),
+    })
+    gateway.faults.set('eth_chainId', { kind: 'malformed' })
+    const failure = await chainIdThrough(gatewayOnly).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(HttpRequestError)
+    expect(gatewayAttempts('eth_chainId')).toHaveLength(4)
+  })
+
+  it('a request the node refuses is not retried, nor sent to the fallback', async () => {
+    const client = createPublicClient({ transport: createRpcTransport(network, options) })
+    await expect(
+      client.request({ method: 'eth_getBalance', params: ['0xnot-an-address', 'latest'] }),
+    ).rejects.toThrow()
+    expect(gatewayAttempts('eth_getBalance')).toHaveLength(1)
+  })
+
+  it('ranked: a URL that fails its net_listening pings is no longer tried first', async () => {
+    gateway.faults.set('net_listening', { kind: 'server-error' })
+    // A long interval: one ranking round now, the next long after this test.
+    const transport = createRpcTransport(network, {
+      ...options,
+      rank: true,
+      timing: { ...options.timing, rankIntervalMs: 60_000 },
+    })
+    const client = createPublicClient({ transport })
+    // The first round: the gateway's ping fails 1 + 3 times (each URL keeps its retries).
+    await expect.poll(() => gatewayAttempts('net_listening').length).toBe(4)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await client.getChainId()).toBe(31337)
+    expect(gatewayAttempts('eth_chainId')).toEqual([])
+  })
+})
