@@ -27,10 +27,17 @@ export interface TestLatch extends Latch {
 /** Port 9 (discard) on loopback: connections are refused at once, nothing leaves the machine. */
 const CLOSED = 'http://127.0.0.1:9'
 
+/** With no services given, calls fail at once, as a refused connection does, without trying. */
+const noRemoteServices: typeof fetch = async (input) => {
+  throw new TypeError(
+    `fetch failed: no remote services in this test (${String(input)}); pass endpoints`,
+  )
+}
+
 /**
  * A Latch client for tests: in-memory storage, a manual clock, a memory logger, no page origin
- * check, and every remote service on a closed local port unless `endpoints` says otherwise (pass
- * `startLocalStack().endpoints` to talk to the local services).
+ * check, and no remote services unless `endpoints` names them (pass `startLocalStack().endpoints`
+ * to talk to the local services): without them every call fails at once, as on a closed port.
  *
  * @example
  * const latch = createTestLatch({ plugins: [myPlugin()] })
@@ -46,6 +53,7 @@ export function createTestLatch(options: CreateTestLatchOptions = {}): TestLatch
     window: null,
     verifyOrigin: false,
     ...latchOptions,
+    fetch: latchOptions.fetch ?? (latchOptions.endpoints ? undefined : noRemoteServices),
     endpoints: {
       api: CLOSED,
       data: CLOSED,
