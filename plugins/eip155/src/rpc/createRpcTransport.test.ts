@@ -81,6 +81,19 @@ describe('chain RPC through the gateway, with faults', () => {
     ])
   })
 
+  it('retries each 5xx status of the spec (500, 502, 503, 504) and 429', async () => {
+    for (const status of [500, 502, 503, 504] as const) {
+      gateway.clearRequests()
+      gateway.faults.set('eth_chainId', { kind: 'server-error', status, times: 'once' })
+      expect(await chainIdThrough(network)).toBe(31337)
+      expect(gatewayAttempts('eth_chainId'), String(status)).toHaveLength(2)
+    }
+    gateway.clearRequests()
+    gateway.faults.set('eth_chainId', { kind: 'rate-limited', retryAfterSeconds: 0, times: 'once' })
+    expect(await chainIdThrough(network)).toBe(31337)
+    expect(gatewayAttempts('eth_chainId')).toHaveLength(2)
+  })
+
   it('5xx always: 1 + 3 retries at the gateway, then the network’s own URL answers', async () => {
     gateway.faults.set('eip155:31337', { kind: 'server-error', status: 503 })
     const { result, ms } = await timed(() => chainIdThrough(network))

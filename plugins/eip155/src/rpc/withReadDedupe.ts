@@ -1,11 +1,14 @@
 import type { EIP1193RequestFn, Transport } from 'viem'
 import { APP_RPC_READ_ONLY_METHODS } from './allowedMethods'
 
-/** Reads whose answer cannot depend on being asked twice; sends are never collapsed. */
+/**
+ * Reads whose answer cannot depend on being asked twice; sends are never collapsed, nor
+ * `eth_getFilterChanges`, whose every call consumes what it returns.
+ */
 const COLLAPSIBLE_METHODS: ReadonlySet<string> = new Set(
   APP_RPC_READ_ONLY_METHODS.filter(
     (method) =>
-      method.startsWith('eth_get') ||
+      (method.startsWith('eth_get') && method !== 'eth_getFilterChanges') ||
       method === 'eth_call' ||
       method === 'eth_chainId' ||
       method === 'eth_blockNumber' ||
