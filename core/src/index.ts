@@ -2,6 +2,8 @@
 
 // HTTP clients of the Provider, Data and analytics APIs (`ctx.api`)
 export type { ApiClient, ApiRequest, ServiceClient } from './api/types'
+// Token balances (spec §5: zero-decimal tokens are dropped)
+export { withoutZeroDecimalTokens } from './balances/tokenBalancesAnswer'
 // Commands and events (extend `LatchCommands`, `LatchEvents`, `LatchPluginStates` by merging)
 export type {
   Command,

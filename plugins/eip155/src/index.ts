@@ -1,3 +1,53 @@
+// Account actions: pure functions over viem clients
+export {
+  type EstimateGasParameters,
+  type EstimateGasReturnType,
+  estimateGas,
+} from './actions/estimateGas'
+export {
+  type GetWalletCallsStatusParameters,
+  type GetWalletCallsStatusReturnType,
+  getWalletCallsStatus,
+} from './actions/getWalletCallsStatus'
+export {
+  type GetWalletCapabilitiesParameters,
+  type GetWalletCapabilitiesReturnType,
+  getWalletCapabilities,
+} from './actions/getWalletCapabilities'
+export {
+  type MapNodeErrorParameters,
+  type MapNodeErrorReturnType,
+  mapNodeError,
+} from './actions/mapNodeError'
+export {
+  type ReadRevertReasonParameters,
+  type ReadRevertReasonReturnType,
+  readRevertReason,
+} from './actions/readRevertReason'
+export {
+  type SendWalletCallsParameters,
+  type SendWalletCallsReturnType,
+  sendWalletCalls,
+} from './actions/sendWalletCalls'
+export {
+  erc20TransferAbi,
+  type TransferErc20Parameters,
+  type TransferErc20ReturnType,
+  transferErc20,
+} from './actions/transferErc20'
+export { isUsdtContract, USDT_CONTRACTS, usdtTransferAbi } from './actions/usdtContracts'
+export {
+  type ValidateTransactionParameters,
+  type ValidateTransactionReturnType,
+  validateTransaction,
+} from './actions/validateTransaction'
+export { validateWalletCalls, type WalletCallEntry } from './actions/validateWalletCalls'
+export {
+  receiptRetryDelayMs,
+  type WaitForReceiptParameters,
+  type WaitForReceiptReturnType,
+  waitForReceipt,
+} from './actions/waitForReceipt'
 export { createEip155Adapter, type Eip155AdapterOptions } from './adapter/createEip155Adapter'
 export {
   type InjectedWallets,
