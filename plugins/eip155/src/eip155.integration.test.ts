@@ -254,6 +254,54 @@ describe('eip155 with a browser wallet', () => {
     expect((error as { details: string }).details).toContain('ERC20: insufficient balance')
   })
 
+  it('serves the app: reads through RPC, approvals through the wallet, others refused after 300 ms', async () => {
+    const { latch } = page()
+    await connect(latch)
+    const block = await latch.dispatch({ type: 'eip155.request', method: 'eth_blockNumber' })
+    expect(Number(block)).toBeGreaterThan(0)
+    const signature = await latch.dispatch({
+      type: 'eip155.request',
+      method: 'personal_sign',
+      params: ['0x6869', account(2).address],
+    })
+    expect(
+      await verifyMessage({
+        address: account(2).address,
+        message: 'hi',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    let settled = false
+    const refused = latch
+      .dispatch({ type: 'eip155.request', method: 'eth_sign', params: [] })
+      .catch((error: unknown) => error)
+      .finally(() => {
+        settled = true
+      })
+    await latch.clock.advanceAsync(299)
+    expect(settled).toBe(false)
+    await latch.clock.advanceAsync(1)
+    expect(await refused).toMatchObject({
+      code: 'RPC_METHOD_NOT_ALLOWED',
+      message: 'RPC method not allowed',
+    })
+  })
+
+  it('waits for the receipt of a sent transaction', async () => {
+    const { latch } = page()
+    await connect(latch)
+    const hash = await latch.dispatch({
+      type: 'account.sendTransaction',
+      transaction: { to: account(4).address, value: 1n },
+    })
+    const result = await latch.dispatch({
+      type: 'eip155.waitForReceipt',
+      hash: hash as `0x${string}`,
+    })
+    expect(result).toMatchObject({ status: 'confirmed', receipt: { transactionHash: hash } })
+  })
+
   it("a rejected connection is 'Connection rejected' and can be retried", async () => {
     const { wallet, latch } = page()
     wallet.rejectNext()

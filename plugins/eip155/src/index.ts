@@ -48,7 +48,11 @@ export {
   type WaitForReceiptReturnType,
   waitForReceipt,
 } from './actions/waitForReceipt'
-export { createEip155Adapter, type Eip155AdapterOptions } from './adapter/createEip155Adapter'
+export {
+  createEip155Adapter,
+  type Eip155Adapter,
+  type Eip155AdapterOptions,
+} from './adapter/createEip155Adapter'
 export {
   type InjectedWallets,
   LEGACY_INJECTED_ID,

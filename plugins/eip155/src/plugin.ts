@@ -1,15 +1,36 @@
-import { type CaipNetworkId, definePlugin, type Network } from '@latch/core'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { type CaipNetworkId, definePlugin, LatchError, type Network } from '@latch/core'
+import type { PublicClient } from 'viem'
+import { type WaitForReceiptReturnType, waitForReceipt } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
 import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
+import { appRpcMethodNeedsApproval, assertAppRpcAllowed } from './rpc/allowedMethods'
+import { createEip155PublicClient } from './rpc/createEip155PublicClient'
+
+declare module '@latch/core' {
+  interface LatchCommands {
+    /**
+     * A JSON-RPC request from the app (spec §5/§6): methods outside the allowed list fail with
+     * 'RPC method not allowed' after 300 ms; reads go to the chain, approvals to the wallet.
+     */
+    'eip155.request': { params: { method: string; params?: unknown }; result: unknown }
+    /** Waits for a transaction of the active network: confirmed, replaced, reverted or timed out. */
+    'eip155.waitForReceipt': {
+      params: { hash: `0x${string}`; caipNetworkId?: CaipNetworkId }
+      result: WaitForReceiptReturnType
+    }
+  }
+}
 
 export interface Eip155PluginOptions {
   /** Where browser wallets come from; default EIP-6963 announcements and window.ethereum. */
   wallets?: InjectedWallets
+  /** Rank each network's RPC URLs by stability and latency (spec §7); default off. */
+  rankRpc?: boolean
 }
 
 /**
- * The EVM namespace: registers the eip155 ChainAdapter (injected wallets, reads through RPC).
+ * The EVM namespace: registers the eip155 ChainAdapter (injected wallets; reads through the RPC
+ * gateway and each network's fallback URLs) and the app's RPC and receipt commands.
  *
  * @example
  * createLatch({ projectId, networks: [mainnet, base], plugins: [eip155()] })
@@ -18,21 +39,47 @@ export function eip155(options: Eip155PluginOptions = {}) {
   return definePlugin({
     name: 'eip155',
     setup(ctx) {
+      const { endpoints, projectId } = ctx.options
       const clients = new Map<CaipNetworkId, PublicClient>()
       const publicClient = (network: Network): PublicClient => {
         const existing = clients.get(network.caipNetworkId)
         if (existing) return existing
-        const client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
+        const client = createEip155PublicClient(network, {
+          rpcBaseUrl: endpoints.rpc,
+          projectId,
+          rank: options.rankRpc,
+        })
         clients.set(network.caipNetworkId, client)
         return client
       }
-      ctx.registerAdapter(
-        createEip155Adapter({
-          wallets: options.wallets ?? watchInjectedWallets(),
-          networks: () => ctx.getState().networks.byNamespace.eip155?.requested ?? [],
-          publicClient,
-          log: ctx.log,
-        }),
+      const requested = () => ctx.getState().networks.byNamespace.eip155?.requested ?? []
+      const networkOf = (caipNetworkId?: CaipNetworkId) => {
+        const id = caipNetworkId ?? ctx.getState().networks.byNamespace.eip155?.caipNetworkId
+        const network = requested().find((n) => n.caipNetworkId === id)
+        if (!network) throw new LatchError('NETWORK_NOT_FOUND', { details: String(id) })
+        return network
+      }
+
+      const adapter = createEip155Adapter({
+        wallets: options.wallets ?? watchInjectedWallets(),
+        networks: requested,
+        publicClient,
+        log: ctx.log,
+      })
+      ctx.registerAdapter(adapter)
+
+      ctx.handle('eip155.request', async ({ method, params }) => {
+        const allowed = await assertAppRpcAllowed(method, ctx.clock)
+        if (appRpcMethodNeedsApproval(allowed)) {
+          const connectorId = ctx.getState().connectors.activeIds.eip155
+          if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: method })
+          return adapter.walletRequest(connectorId, { method, params })
+        }
+        return publicClient(networkOf()).request({ method, params } as never)
+      })
+
+      ctx.handle('eip155.waitForReceipt', ({ hash, caipNetworkId }) =>
+        waitForReceipt(publicClient(networkOf(caipNetworkId)), { hash }),
       )
     },
   })

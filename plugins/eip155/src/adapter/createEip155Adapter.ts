@@ -47,11 +47,16 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The EVM ChainAdapter, plus the wallet's own EIP-1193 request for the app's approved calls. */
+export interface Eip155Adapter extends ChainAdapter {
+  walletRequest(connectorId: string, args: { method: string; params?: unknown }): Promise<unknown>
+}
+
 /**
  * The EVM ChainAdapter: injected wallets (EIP-6963, legacy window.ethereum) through EIP-1193,
  * reads through the app's RPC. The core's connection and network rules run on it.
  */
-export function createEip155Adapter(options: Eip155AdapterOptions): ChainAdapter {
+export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapter {
   const { wallets, log } = options
   const listeners = new Map<ChainAdapterEventName, Set<(payload: never) => void>>()
   const watched = new Map<string, () => void>()
@@ -246,6 +251,11 @@ export function createEip155Adapter(options: Eip155AdapterOptions): ChainAdapter
           value: transaction.value,
           data: transaction.data as `0x${string}` | undefined,
         }),
+      ),
+
+    walletRequest: (connectorId, args) =>
+      ask(() =>
+        requireProvider(connectorId).request(args as Parameters<EIP1193Provider['request']>[0]),
       ),
 
     on(event, handler) {
