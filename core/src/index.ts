@@ -4,6 +4,7 @@
 export type { ApiClient, ApiRequest, ServiceClient } from './api/types'
 // Token balances (spec §5: zero-decimal tokens are dropped)
 export { withoutZeroDecimalTokens } from './balances/tokenBalancesAnswer'
+export { tokenBalancesFromWalletAssets, type WalletAsset } from './balances/walletAssets'
 // Commands and events (extend `LatchCommands`, `LatchEvents`, `LatchPluginStates` by merging)
 export type {
   Command,
