@@ -8,7 +8,11 @@ import { createFaults, type Fault, type Faults, type FaultTimes } from '../api/f
  * show: the request reaches the chain and is executed there, but the answer never comes back. It is
  * what makes a client retry a transaction the node already has.
  */
-export type RpcFault = Fault | { kind: 'timeout-after-forward'; times?: FaultTimes }
+export type RpcFault =
+  | Fault
+  | { kind: 'timeout-after-forward'; times?: FaultTimes }
+  /** Any HTTP status (403, 408, 413…), answered with an error body. */
+  | { kind: 'http-status'; status: number; times?: FaultTimes }
 
 /**
  * Faults of the gateway. A target is a CAIP chain id (`'eip155:31337'`) to fail every call to that
@@ -187,6 +191,9 @@ function applyFault(
     }
     case 'server-error':
       json(fault.status ?? 500, { error: 'Server Error' })
+      return
+    case 'http-status':
+      json(fault.status, { error: `HTTP ${fault.status}` })
       return
     case 'timeout':
       // Never answered: the socket stays open until the client gives up or the gateway stops.
