@@ -20,6 +20,7 @@ import {
   parseEther,
   parseUnits,
   verifyMessage,
+  verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eip155 } from './plugin'
@@ -286,6 +287,73 @@ describe('eip155 with a browser wallet', () => {
       code: 'RPC_METHOD_NOT_ALLOWED',
       message: 'RPC method not allowed',
     })
+  })
+
+  it('signs typed data through the wallet, and routes wallet_ methods to the wallet', async () => {
+    const { wallet, latch } = page()
+    await connect(latch)
+    const typedData = {
+      domain: { name: 'Latch', version: '1', chainId: home.chainId },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting' as const,
+      message: { text: 'hello' },
+    }
+    const signature = await latch.dispatch({
+      type: 'eip155.request',
+      method: 'eth_signTypedData_v4',
+      params: [
+        account(2).address,
+        JSON.stringify({
+          ...typedData,
+          types: {
+            ...typedData.types,
+            EIP712Domain: [
+              { name: 'name', type: 'string' },
+              { name: 'version', type: 'string' },
+              { name: 'chainId', type: 'uint256' },
+            ],
+          },
+        }),
+      ],
+    })
+    expect(
+      await verifyTypedData({
+        address: account(2).address,
+        ...typedData,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    // The test wallet has no EIP-5792: the wallet (not the chain) answers 4200.
+    const request = vi.spyOn(wallet, 'request')
+    await expect(
+      latch.dispatch({
+        type: 'eip155.request',
+        method: 'wallet_getCapabilities',
+        params: [account(2).address],
+      }),
+    ).rejects.toMatchObject({ code: 'UNSUPPORTED_METHOD', rpcCode: 4200 })
+    expect(request.mock.calls.map(([args]) => args.method)).toContain('wallet_getCapabilities')
+  })
+
+  it('refuses an invalid transaction from the app before the wallet sees it', async () => {
+    const { wallet, latch } = page()
+    await connect(latch)
+    const request = vi.spyOn(wallet, 'request')
+    await expect(
+      latch.dispatch({
+        type: 'eip155.request',
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: account(2).address,
+            to: account(4).address,
+            gasPrice: '0x1',
+            maxFeePerGas: '0x2',
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'FEE_CONFLICT' })
+    expect(request).not.toHaveBeenCalled()
   })
 
   it('waits for the receipt of a sent transaction', async () => {

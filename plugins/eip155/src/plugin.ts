@@ -1,9 +1,16 @@
 import { type CaipNetworkId, definePlugin, LatchError, type Network } from '@latch/core'
-import type { PublicClient } from 'viem'
+import { hexToBigInt, type PublicClient } from 'viem'
+import { mapNodeError } from './actions/mapNodeError'
+import { validateTransaction } from './actions/validateTransaction'
+import { validateWalletCalls, type WalletCallEntry } from './actions/validateWalletCalls'
 import { type WaitForReceiptReturnType, waitForReceipt } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
 import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
-import { appRpcMethodNeedsApproval, assertAppRpcAllowed } from './rpc/allowedMethods'
+import {
+  type AppRpcMethod,
+  appRpcMethodNeedsApproval,
+  assertAppRpcAllowed,
+} from './rpc/allowedMethods'
 import { createEip155PublicClient } from './rpc/createEip155PublicClient'
 
 declare module '@latch/core' {
@@ -18,6 +25,29 @@ declare module '@latch/core' {
       params: { hash: `0x${string}`; caipNetworkId?: CaipNetworkId }
       result: WaitForReceiptReturnType
     }
+  }
+}
+
+const feeFields = ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
+
+/** Spec §5 checks of what the app sends, before the wallet sees it. */
+function validateAppRequest(method: AppRpcMethod, params: unknown): void {
+  const [first] = Array.isArray(params) ? params : []
+  if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
+    const request = first as Record<string, unknown>
+    const fees = Object.fromEntries(
+      feeFields
+        .filter((field) => typeof request[field] === 'string')
+        .map((field) => [field, hexToBigInt(request[field] as `0x${string}`)]),
+    )
+    validateTransaction({
+      account: request.from as `0x${string}` | undefined,
+      to: request.to as `0x${string}` | undefined,
+      ...fees,
+    })
+  }
+  if (method === 'wallet_sendCalls' && first && typeof first === 'object') {
+    validateWalletCalls((first as { calls?: WalletCallEntry[] }).calls ?? [])
   }
 }
 
@@ -70,12 +100,19 @@ export function eip155(options: Eip155PluginOptions = {}) {
 
       ctx.handle('eip155.request', async ({ method, params }) => {
         const allowed = await assertAppRpcAllowed(method, ctx.clock)
-        if (appRpcMethodNeedsApproval(allowed)) {
+        validateAppRequest(allowed, params)
+        // Approvals, and the wallet's own methods (capabilities, call status, assets), go to the
+        // connected wallet; everything else is a chain read.
+        if (appRpcMethodNeedsApproval(allowed) || allowed.startsWith('wallet_')) {
           const connectorId = ctx.getState().connectors.activeIds.eip155
           if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: method })
           return adapter.walletRequest(connectorId, { method, params })
         }
-        return publicClient(networkOf()).request({ method, params } as never)
+        try {
+          return await publicClient(networkOf()).request({ method, params } as never)
+        } catch (error) {
+          throw mapNodeError(error)
+        }
       })
 
       ctx.handle('eip155.waitForReceipt', ({ hash, caipNetworkId }) =>
