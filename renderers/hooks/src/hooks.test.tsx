@@ -38,14 +38,25 @@ function render(latch: Latch, node: ReactNode) {
   return container
 }
 
-/** A component that counts its renders and shows what its hook returned. */
-function counted<T>(useValue: () => T) {
+/** Renders nothing; records what `hook` returned at each render. */
+function Probe<T>({ hook, seen }: { hook: () => T; seen: T[] }) {
+  seen.push(hook())
+  return null
+}
+
+/** A probe element for `hook`, with its render count and last value. */
+function counted<T>(hook: () => T) {
   const seen: T[] = []
-  function Probe() {
-    seen.push(useValue())
-    return null
+  return {
+    element: <Probe hook={hook} seen={seen} />,
+    renders: () => seen.length,
+    last: () => seen.at(-1) as T,
   }
-  return { Probe, seen, renders: () => seen.length, last: () => seen.at(-1) as T }
+}
+
+function Orphan() {
+  useLatch()
+  return null
 }
 
 describe('useLatchState', () => {
@@ -56,8 +67,8 @@ describe('useLatchState', () => {
     render(
       latch,
       <>
-        <theme.Probe />
-        <modal.Probe />
+        {theme.element}
+        {modal.element}
       </>,
     )
     expect([theme.renders(), modal.renders()]).toEqual([1, 1])
@@ -77,7 +88,7 @@ describe('useLatchState', () => {
         (a, b) => a.open === b.open,
       ),
     )
-    render(latch, <probe.Probe />)
+    render(latch, probe.element)
     await act(() => latch.dispatch({ type: 'theme.setMode', themeMode: 'dark' }))
     await act(() => latch.dispatch({ type: 'modal.setLoading', loading: true }))
     expect(probe.renders()).toBe(1)
@@ -92,9 +103,7 @@ describe('useLatchState', () => {
     act(() =>
       root.render(
         <StrictMode>
-          <LatchProvider client={latch}>
-            <probe.Probe />
-          </LatchProvider>
+          <LatchProvider client={latch}>{probe.element}</LatchProvider>
         </StrictMode>,
       ),
     )
@@ -103,10 +112,6 @@ describe('useLatchState', () => {
   })
 
   it('says what is missing outside a LatchProvider', () => {
-    function Orphan() {
-      useLatch()
-      return null
-    }
     const root = createRoot(document.createElement('div'))
     expect(() => act(() => root.render(<Orphan />))).toThrow(/Wrap your app in <LatchProvider/)
   })
@@ -116,7 +121,7 @@ describe('job hooks', () => {
   it('useAccount follows the connection and ignores unrelated changes', async () => {
     const { latch } = setup()
     const account = counted(() => useAccount())
-    render(latch, <account.Probe />)
+    render(latch, account.element)
     expect(account.last()).toMatchObject({ status: 'disconnected', isConnected: false })
     await act(() => latch.dispatch({ type: 'connection.connect', connectorId: 'mock' }))
     await act(async () => {
@@ -137,7 +142,7 @@ describe('job hooks', () => {
   it('useConnect exposes pending, then the error the user can read, then success', async () => {
     const { adapter, latch } = setup()
     const hook = counted(() => useConnect())
-    render(latch, <hook.Probe />)
+    render(latch, hook.element)
     adapter.rejectNext('connect')
     let attempt: Promise<unknown> = Promise.resolve()
     act(() => {
@@ -163,7 +168,7 @@ describe('job hooks', () => {
     const { latch } = setup()
     await latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
     const hook = counted(() => useSignMessage())
-    render(latch, <hook.Probe />)
+    render(latch, hook.element)
     await act(() => hook.last().signMessage('hello'))
     expect(hook.last().data).toMatch(/^0x[0-9a-f]{130}$/)
   })
@@ -175,8 +180,8 @@ describe('job hooks', () => {
     render(
       latch,
       <>
-        <network.Probe />
-        <connectors.Probe />
+        {network.element}
+        {connectors.element}
       </>,
     )
     expect(network.last().networks.map((n) => n.caipNetworkId)).toEqual([
