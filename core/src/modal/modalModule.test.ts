@@ -1,4 +1,4 @@
-import { createTestLatch } from '@latch/testkit'
+import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainNamespace } from '../caip/caip'
 import type { ChainAdapter } from '../chain/types'
@@ -191,6 +191,29 @@ describe('closing the modal', () => {
     expect(latch.getState().modal.loading).toBe(true)
     await latch.close()
     expect(latch.getState().modal.loading).toBe(false)
+  })
+})
+
+describe('after a connect', () => {
+  it('closes when the wallet connected from a connecting view, and only then', async () => {
+    const adapter = createMockChainAdapter({ networks: [mockNetworks.home] })
+    const latch = createTestLatch({
+      networks: [mockNetworks.home],
+      plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
+    })
+    await latch.open()
+    await latch.dispatch({
+      type: 'router.push',
+      view: 'ConnectingExternal',
+      data: { connectorId: 'mock' },
+    })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
+    expect(latch.getState().modal.open).toBe(false)
+
+    await latch.dispatch({ type: 'connection.disconnect' })
+    await latch.open({ view: 'Networks' })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
+    expect(latch.getState().modal.open).toBe(true)
   })
 })
 

@@ -8,6 +8,16 @@ import { createReplaceableTimer } from './replaceableTimer'
 import { backView, pushView, replaceView, resetView, routerEntry } from './router'
 import { selectIsConnected } from './selectIsConnected'
 import { registerToastCommands } from './toastCommands'
+import type { ViewName } from './types'
+
+/** The views a connect flow runs in; a successful connect ends them. */
+const CONNECTING_VIEWS = new Set<ViewName>([
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'EmailLogin',
+])
 
 /**
  * The modal, its view stack and its toasts (spec §2): the commands 'modal.*', 'router.*' and
@@ -43,6 +53,12 @@ export const modalModule = definePlugin({
     })
 
     ctx.handle('modal.close', close)
+
+    // A wallet connected from one of the connecting views: the flow is done, the modal closes.
+    ctx.on('connected', () => {
+      const { modal, router } = ctx.getState()
+      if (modal.open && CONNECTING_VIEWS.has(router.history.at(-1)?.view ?? 'Connect')) close()
+    })
 
     ctx.handle('modal.setLoading', (command) => {
       const { loading } = parseOrThrow(loadingParamsSchema, command)

@@ -1,0 +1,5 @@
+export { AccountButton } from './buttons/AccountButton'
+export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton'
+export { NetworkButton } from './buttons/NetworkButton'
+export { LatchUI, type LatchUIProps } from './LatchUI'
+export { darkTokens, lightTokens, themeStyle } from './theme/tokens'

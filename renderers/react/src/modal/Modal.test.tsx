@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConnectButton } from '../buttons/ConnectButton'
+import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+
+const dialogShown = () => byRole('dialog').length > 0
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+describe('the modal', () => {
+  it('opens as a named dialog, keeps focus inside, closes on Escape and gives focus back', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    const [connect] = byRole('button', 'Connect wallet')
+    expect(connect).toBeDefined()
+    connect?.focus()
+    await act(async () => connect?.click())
+    await until(dialogShown)
+
+    const [dialog] = byRole('dialog')
+    expect(dialog).toBeDefined()
+    expect(accessibleName(dialog as HTMLElement)).toBe('Connect wallet')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    expect(dialog?.contains(document.activeElement)).toBe(true)
+
+    await act(async () => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      )
+    })
+    await settle()
+    expect(latch.getState().modal.open).toBe(false)
+    expect(byRole('dialog')).toHaveLength(0)
+    expect(document.activeElement).toBe(connect)
+  })
+
+  it('lists the installed wallet and All wallets; every control has a name', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    await act(() => latch.open())
+    await until(() => byRole('button', 'Mock Wallet (Installed)').length === 1)
+    expect(byRole('button', /^All wallets/)).toHaveLength(1)
+    expect(byRole('button', 'Close')).toHaveLength(1)
+    for (const button of byRole('button')) expect(accessibleName(button)).not.toBe('')
+    for (const image of Array.from(document.querySelectorAll('img')))
+      expect(image.alt).toBeDefined()
+  })
+
+  it('goes back one view with the back button, and closes from the first view', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    await act(() => latch.dispatch({ type: 'router.push', view: 'Networks' }))
+    await until(() => byRole('button', 'Back').length > 0)
+    await act(async () => byRole('button', 'Back')[0]?.click())
+    expect(latch.getState().router.history.map((e) => e.view)).toEqual(['Connect'])
+    expect(byRole('button', 'Back')).toHaveLength(0)
+  })
+
+  it('follows the theme: dark mode and the app’s variables reach the dialog', async () => {
+    const { latch } = uiTestLatch({ themeMode: 'dark', themeVariables: { accent: '#ff0066' } })
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    await until(dialogShown)
+    const scope = byRole('dialog')[0]?.closest('.latch') as HTMLElement
+    expect(scope.dataset.theme).toBe('dark')
+    expect(scope.style.getPropertyValue('--latch-accent')).toBe('#ff0066')
+    expect(scope.style.getPropertyValue('--latch-bg')).toBe('#15151c')
+  })
+})

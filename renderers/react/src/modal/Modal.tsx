@@ -1,0 +1,89 @@
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react'
+import { useLatchState, useModal } from '@latch/hooks'
+import { Suspense, useId } from 'react'
+import { IconButton } from '../primitives/IconButton'
+import { BackIcon, CloseIcon } from '../primitives/icons'
+import { Spinner } from '../primitives/Spinner'
+import { ThemeScope } from '../theme/ThemeScope'
+import { views } from './viewRegistry'
+
+/**
+ * The modal: a dialog named by its title, focus kept inside while open and given back on close,
+ * Escape and a click outside close it, back returns one view (spec §2).
+ */
+export default function Modal() {
+  const { isOpen, view, close, back } = useModal()
+  const canGoBack = useLatchState((s) => s.router.history.length > 1)
+  const shake = useLatchState((s) => s.modal.shake)
+  const titleId = useId()
+  const { refs, context } = useFloating({
+    open: isOpen,
+    onOpenChange: (open) => {
+      if (!open) void close()
+    },
+  })
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+    useRole(context, { role: 'dialog' }),
+  ])
+  const definition = views[view]
+  if (!isOpen) return null
+  return (
+    <FloatingPortal>
+      <ThemeScope>
+        <FloatingOverlay className="latch-overlay" lockScroll>
+          {/* Focus starts on the dialog: its name is announced, Tab reaches the first control. */}
+          <FloatingFocusManager context={context} initialFocus={refs.floating} returnFocus>
+            <div
+              ref={refs.setFloating}
+              className="latch-dialog"
+              aria-labelledby={titleId}
+              aria-modal="true"
+              data-shake={shake}
+              {...getFloatingProps()}
+            >
+              <header className="latch-header">
+                {canGoBack ? (
+                  <IconButton label="Back" onClick={() => void back()}>
+                    <BackIcon />
+                  </IconButton>
+                ) : (
+                  <span />
+                )}
+                <h2 id={titleId} className="latch-title">
+                  {definition?.title ?? view}
+                </h2>
+                <IconButton label="Close" onClick={() => void close()}>
+                  <CloseIcon />
+                </IconButton>
+              </header>
+              <div className="latch-body">
+                <Suspense
+                  fallback={
+                    <div className="latch-center">
+                      <Spinner label="Loading" />
+                    </div>
+                  }
+                >
+                  {definition ? (
+                    <definition.Component />
+                  ) : (
+                    <p className="latch-muted">This view is not available in this app.</p>
+                  )}
+                </Suspense>
+              </div>
+            </div>
+          </FloatingFocusManager>
+        </FloatingOverlay>
+      </ThemeScope>
+    </FloatingPortal>
+  )
+}

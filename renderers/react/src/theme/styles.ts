@@ -1,0 +1,52 @@
+/**
+ * The default UI's styles, scoped under `.latch`. Injected once as a <style> element, so apps
+ * need no CSS import and the first paint needs no extra request.
+ */
+export const styles = /* css */ `
+.latch, .latch * { box-sizing: border-box; }
+.latch { font-family: var(--latch-font-family); font-size: var(--latch-font-size); color: var(--latch-fg); line-height: 1.4; -webkit-font-smoothing: antialiased; }
+.latch :focus-visible { outline: 2px solid var(--latch-focus); outline-offset: 2px; }
+.latch-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 0 16px; border-radius: 999px; border: 1px solid transparent; font: inherit; font-weight: 600; cursor: pointer; transition: background var(--latch-duration-short) ease, transform var(--latch-duration-short) ease; }
+.latch-btn:disabled { opacity: 0.55; cursor: not-allowed; }
+.latch-btn:active:not(:disabled) { transform: scale(0.98); }
+.latch-btn--primary { background: var(--latch-accent); color: var(--latch-accent-fg); }
+.latch-btn--primary:hover:not(:disabled) { filter: brightness(1.08); }
+.latch-btn--secondary { background: var(--latch-bg-subtle); color: var(--latch-fg); border-color: var(--latch-border); }
+.latch-btn--secondary:hover:not(:disabled) { background: var(--latch-bg-hover); }
+.latch-btn--danger { background: transparent; color: var(--latch-danger); border-color: var(--latch-border); }
+.latch-btn--block { width: 100%; }
+.latch-icon-btn { display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 999px; border: none; background: transparent; color: var(--latch-fg-muted); cursor: pointer; }
+.latch-icon-btn:hover { background: var(--latch-bg-hover); color: var(--latch-fg); }
+.latch-overlay { position: fixed; inset: 0; z-index: var(--latch-z-index); display: grid; place-items: center; padding: 16px; background: var(--latch-overlay); animation: latch-fade var(--latch-duration-medium) ease; }
+.latch-dialog { width: min(100%, var(--latch-modal-width)); max-height: min(640px, calc(100vh - 32px)); display: flex; flex-direction: column; background: var(--latch-bg); border: 1px solid var(--latch-border); border-radius: var(--latch-radius); box-shadow: var(--latch-shadow); overflow: hidden; animation: latch-rise var(--latch-duration-medium) ease; }
+.latch-dialog[data-shake='true'] { animation: latch-shake 500ms ease; }
+.latch-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; padding: 12px 12px 8px; }
+.latch-title { margin: 0; text-align: center; font-size: var(--latch-font-size-title); font-weight: 650; }
+.latch-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px; border: none; border-radius: var(--latch-radius-small); background: var(--latch-bg-subtle); color: var(--latch-fg); font: inherit; text-align: left; cursor: pointer; transition: background var(--latch-duration-short) ease; }
+.latch-item:hover { background: var(--latch-bg-hover); }
+.latch-item[aria-current='true'] { outline: 2px solid var(--latch-accent); outline-offset: -2px; }
+.latch-item__label { flex: 1; font-weight: 600; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-tag { padding: 2px 8px; border-radius: 999px; background: var(--latch-bg); color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); font-weight: 600; }
+.latch-img { width: 36px; height: 36px; border-radius: 10px; object-fit: cover; background: var(--latch-bg-hover); flex: none; }
+.latch-img--large { width: 72px; height: 72px; border-radius: 20px; }
+.latch-muted { color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); }
+.latch-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 12px 0; }
+.latch-error { color: var(--latch-danger); font-weight: 600; }
+.latch-spinner { width: 22px; height: 22px; border-radius: 50%; border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: latch-spin 0.8s linear infinite; }
+.latch-input { width: 100%; height: 42px; padding: 0 14px; border-radius: var(--latch-radius-small); border: 1px solid var(--latch-border); background: var(--latch-bg-subtle); color: var(--latch-fg); font: inherit; }
+.latch-tabs { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--latch-bg-subtle); }
+.latch-tab { flex: 1; min-height: 34px; border: none; border-radius: 999px; background: transparent; color: var(--latch-fg-muted); font: inherit; font-weight: 600; cursor: pointer; }
+.latch-tab[aria-selected='true'] { background: var(--latch-bg); color: var(--latch-fg); box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
+.latch-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: calc(var(--latch-z-index) + 1); display: flex; align-items: center; gap: 10px; padding: 10px 16px; border-radius: 999px; background: var(--latch-bg); border: 1px solid var(--latch-border); box-shadow: var(--latch-shadow); font-weight: 600; animation: latch-rise var(--latch-duration-medium) ease; }
+.latch-toast[data-variant='error'] { color: var(--latch-danger); }
+.latch-toast[data-variant='success'] { color: var(--latch-success); }
+.latch-tooltip { z-index: calc(var(--latch-z-index) + 2); padding: 4px 8px; border-radius: 8px; background: var(--latch-fg); color: var(--latch-bg); font-size: var(--latch-font-size-small); }
+.latch-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+@keyframes latch-fade { from { opacity: 0; } }
+@keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
+@keyframes latch-spin { to { transform: rotate(360deg); } }
+@keyframes latch-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
+@media (prefers-reduced-motion: reduce) { .latch *, .latch-overlay, .latch-dialog, .latch-toast { animation: none !important; transition: none !important; } }
+`

@@ -1,0 +1,88 @@
+import type { ConnectListItem } from '@latch/core'
+import { useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
+import { Image } from '../primitives/Image'
+import { WalletIcon } from '../primitives/icons'
+import { ListItem } from '../primitives/ListItem'
+
+const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
+  injected: 'Installed',
+  recent: 'Recent',
+}
+
+/**
+ * Connect (spec §2): the wallets in the app's connector order (spec §1), then All wallets. An
+ * installed wallet connects in place; a catalogue wallet opens its page.
+ */
+export default function ConnectView() {
+  const { list } = useConnectors()
+  const { push } = useModal()
+  const { count } = useWalletSearch()
+  const images = useLatchState((s) => s.wallets.images)
+  const allWallets = useLatchState((s) => s.features.allWallets)
+
+  const row = (item: ConnectListItem) => {
+    if ('connector' in item) {
+      const { connector } = item
+      return (
+        <ListItem
+          label={connector.name}
+          tag={tagOf[item.group]}
+          image={<Image src={connector.imageUrl} alt="" name={connector.name} />}
+          onClick={() => void push('ConnectingExternal', { connectorId: connector.id })}
+        />
+      )
+    }
+    const wallet = 'wallet' in item ? item.wallet : undefined
+    const name = wallet?.name ?? ('recent' in item ? item.recent.name : '')
+    const src =
+      (wallet?.image_id && images[wallet.image_id]) ||
+      wallet?.image_url ||
+      ('recent' in item ? item.recent.imageUrl : undefined)
+    return (
+      <ListItem
+        label={name}
+        tag={tagOf[item.group]}
+        image={<Image src={src} alt="" name={name} />}
+        onClick={() => void push('AllWallets')}
+      />
+    )
+  }
+
+  const key = (item: ConnectListItem) =>
+    'connector' in item
+      ? `c:${item.connector.id}`
+      : 'wallet' in item
+        ? `w:${item.wallet.id}`
+        : `r:${item.recent.id}`
+
+  return (
+    <>
+      {list.length === 0 && (
+        <p className="latch-muted latch-center">No wallet found in this browser.</p>
+      )}
+      <ul className="latch-list" aria-label="Wallets">
+        {list.map((item) => (
+          <li key={key(item)}>{row(item)}</li>
+        ))}
+        {allWallets && (
+          <li>
+            <ListItem
+              label="All wallets"
+              tag={count > 0 ? `${count}+` : undefined}
+              image={
+                <span
+                  className="latch-img"
+                  aria-hidden="true"
+                  style={{ display: 'grid', placeItems: 'center' }}
+                >
+                  <WalletIcon />
+                </span>
+              }
+              onClick={() => void push('AllWallets')}
+            />
+          </li>
+        )}
+      </ul>
+    </>
+  )
+}
