@@ -25,8 +25,7 @@ export function Image({ src, alt, name, size = 'normal' }: ImageProps) {
     return (
       <span
         className={className}
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         style={{ display: 'grid', placeItems: 'center', fontWeight: 700 }}
       >
         {initials}
