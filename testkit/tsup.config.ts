@@ -1,16 +1,10 @@
-import { defineConfig } from 'tsup'
+import { latchPackage } from '../tsup.package'
 
-export default defineConfig({
+export default latchPackage({
   entry: {
     index: 'src/index.ts',
     browser: 'src/wallet/browser.ts',
     cli: 'src/stack/cli.ts',
     conformance: 'src/chain/chainAdapterConformance.ts',
   },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
 })

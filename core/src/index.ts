@@ -35,6 +35,7 @@ export {
   parseCaipNetworkId,
   validateCaipAddress,
 } from './caip/caip'
+export { type AdapterEvents, createAdapterEvents } from './chain/createAdapterEvents'
 // Chains, connections, networks, connectors
 export type {
   Balance,

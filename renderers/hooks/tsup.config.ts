@@ -1,12 +1,3 @@
-import { defineConfig } from 'tsup'
+import { latchPackage } from '../../tsup.package'
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-  external: ['react', 'react/jsx-runtime'],
-})
+export default latchPackage({ external: ['react', 'react/jsx-runtime'] })

@@ -1,13 +1,6 @@
-import { defineConfig } from 'tsup'
+import { latchPackage } from '../../tsup.package'
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
+export default latchPackage({
   // The modal and each view are their own chunks: the first paint ships only the buttons.
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],

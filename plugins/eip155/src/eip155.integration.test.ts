@@ -23,17 +23,16 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { defineEip155Network } from './networks/defineEip155Network'
 import { eip155 } from './plugin'
 
-const localNetwork = (chain: DevnetChain): Network => ({
-  id: chain.chainId,
-  name: `Local ${chain.chainId}`,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-  blockExplorers: { default: { name: 'Local', url: `https://explorer.local/${chain.chainId}` } },
-})
+const localNetwork = (chain: DevnetChain): Network =>
+  defineEip155Network({
+    chainId: chain.chainId,
+    name: `Local ${chain.chainId}`,
+    rpcUrl: chain.rpcUrl,
+    blockExplorer: { name: 'Local', url: `https://explorer.local/${chain.chainId}` },
+  })
 
 let devnet: Devnet
 let api: LocalApi

@@ -2,10 +2,9 @@ import {
   type Account,
   type CaipNetworkId,
   type ChainAdapter,
-  type ChainAdapterEventName,
-  type ChainAdapterEvents,
   type ChainNamespace,
   type Connector,
+  createAdapterEvents,
   LatchError,
   type Network,
   toLatchError,
@@ -65,13 +64,10 @@ export function createMockChainAdapter(options: MockChainAdapterOptions): MockCh
   const authorized = new Set<string>()
   const chainByConnector = new Map<string, CaipNetworkId>()
   const failures: { method: Method | 'prompting'; error: { code: number; message: string } }[] = []
-  const listeners = new Map<ChainAdapterEventName, Set<(payload: never) => void>>()
+  const events = createAdapterEvents()
   const calls: { method: string; params: unknown }[] = []
 
-  const emit = <E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) => {
-    for (const listener of Array.from(listeners.get(event) ?? []))
-      (listener as (p: ChainAdapterEvents[E]) => void)(payload)
-  }
+  const { emit } = events
   const accounts = (): Account[] =>
     addresses.map((address) => ({ namespace, address, type: 'eoa' as const }))
   const network = (caipNetworkId: CaipNetworkId | undefined) =>
@@ -151,16 +147,9 @@ export function createMockChainAdapter(options: MockChainAdapterOptions): MockCh
     async estimateGas() {
       return 21_000n
     },
-    on(event, handler) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(handler as (payload: never) => void)
-      return () => {
-        set.delete(handler as (payload: never) => void)
-      }
-    },
+    on: events.on,
     destroy() {
-      listeners.clear()
+      events.clear()
     },
     rejectNext(method) {
       failures.push({

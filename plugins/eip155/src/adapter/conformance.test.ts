@@ -10,17 +10,16 @@ import {
 import { describeChainAdapterConformance } from '@latch/testkit/conformance'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll } from 'vitest'
+import { defineEip155Network } from '../networks/defineEip155Network'
 import { createEip155Adapter } from './createEip155Adapter'
 import { watchInjectedWallets } from './injectedWallets'
 
-const localNetwork = (chain: DevnetChain): Network => ({
-  id: chain.chainId,
-  name: `Local ${chain.chainId}`,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [chain.rpcUrl] } },
-})
+const localNetwork = (chain: DevnetChain): Network =>
+  defineEip155Network({
+    chainId: chain.chainId,
+    name: `Local ${chain.chainId}`,
+    rpcUrl: chain.rpcUrl,
+  })
 
 let devnet: Devnet
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
 } from '@latch/testkit'
 import { createPublicClient, type EIP1193Provider, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { defineEip155Network } from '../networks/defineEip155Network'
 import { createEip155Adapter } from './createEip155Adapter'
 import { type InjectedWallets, LEGACY_INJECTED_ID, watchInjectedWallets } from './injectedWallets'
 
@@ -17,14 +18,7 @@ let home: Network
 beforeAll(async () => {
   devnet = await startDevnet()
   const chain = devnet.chains[0] as DevnetChain
-  home = {
-    id: chain.chainId,
-    name: 'Local',
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
+  home = defineEip155Network({ chainId: chain.chainId, name: 'Local', rpcUrl: chain.rpcUrl })
 })
 afterAll(() => devnet.stop())
 

@@ -1,9 +1,8 @@
 import {
   type Account,
   type ChainAdapter,
-  type ChainAdapterEventName,
-  type ChainAdapterEvents,
   type ConnectResult,
+  createAdapterEvents,
   isLatchError,
   LatchError,
   type Logger,
@@ -58,13 +57,9 @@ export interface Eip155Adapter extends ChainAdapter {
  */
 export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapter {
   const { wallets, log } = options
-  const listeners = new Map<ChainAdapterEventName, Set<(payload: never) => void>>()
+  const events = createAdapterEvents()
+  const { emit } = events
   const watched = new Map<string, () => void>()
-
-  const emit = <E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) => {
-    for (const listener of Array.from(listeners.get(event) ?? []))
-      (listener as (p: ChainAdapterEvents[E]) => void)(payload)
-  }
 
   const requireProvider = (connectorId: string): EIP1193Provider => {
     const provider = wallets.provider(connectorId)
@@ -258,20 +253,13 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
         requireProvider(connectorId).request(args as Parameters<EIP1193Provider['request']>[0]),
       ),
 
-    on(event, handler) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(handler as (payload: never) => void)
-      return () => {
-        set.delete(handler as (payload: never) => void)
-      }
-    },
+    on: events.on,
 
     destroy() {
       for (const connectorId of Array.from(watched.keys())) unwatch(connectorId)
       stopWatchingWallets()
       wallets.destroy()
-      listeners.clear()
+      events.clear()
     },
   }
 }
