@@ -59,6 +59,7 @@ export type {
   ConnectionStatus,
   TokenBalance,
 } from './connections/types'
+export { connectorForWallet } from './connectors/connectorForWallet'
 export { type ConnectListItem, selectConnectList } from './connectors/selectConnectList'
 export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './connectors/types'
 // The spec's constants
@@ -94,7 +95,7 @@ export {
   type ViewData,
   type ViewName,
 } from './modal/types'
-export type { NamespaceNetworks, NetworksState } from './networks/types'
+export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'
 export type { Endpoints, Network } from './options/schema'
 export type {
   AccountTab,

@@ -90,6 +90,37 @@ describe('network.switch (spec §2)', () => {
     expect(latch.getState().networks.activeCaipNetworkId).toBe('eip155:31337')
   })
 
+  it('records the attempt: pending while the wallet is asked, failed with the message, cleared on success or when the modal closes', async () => {
+    const { evm, latch, connect } = setup()
+    await connect()
+    await latch.dispatch({ type: 'modal.open', view: 'Networks' })
+    const seen: unknown[] = []
+    latch.subscribe(
+      (s) => s.networks.switchAttempt,
+      (attempt) => seen.push(attempt),
+    )
+    evm.rejectNext('switchNetwork')
+    await expect(
+      latch.dispatch({ type: 'network.switch', caipNetworkId: 'eip155:31338' }),
+    ).rejects.toThrow()
+    expect(seen[0]).toEqual({ status: 'pending', caipNetworkId: 'eip155:31338' })
+    expect(latch.getState().networks.switchAttempt).toMatchObject({
+      status: 'failed',
+      caipNetworkId: 'eip155:31338',
+      error: { code: 'USER_REJECTED_REQUEST', message: 'User rejected the request' },
+    })
+    await latch.dispatch({ type: 'network.setActive', caipNetworkId: 'eip155:31338' })
+    expect(latch.getState().networks.switchAttempt).toBeUndefined()
+
+    evm.rejectNext('switchNetwork')
+    await expect(
+      latch.dispatch({ type: 'network.setActive', caipNetworkId: 'eip155:31337' }),
+    ).rejects.toThrow()
+    expect(latch.getState().networks.switchAttempt?.status).toBe('failed')
+    await latch.dispatch({ type: 'modal.close' })
+    expect(latch.getState().networks.switchAttempt).toBeUndefined()
+  })
+
   it('another namespace with no address there: SwitchActiveChain, then Connect in its place', async () => {
     const { latch, connect, views } = setup()
     await connect()
@@ -201,6 +232,16 @@ describe('active network on load', () => {
       defaultNetwork: 'eip155:31338',
     })
     expect(latch.getState().networks.activeCaipNetworkId).toBe('eip155:31338')
+  })
+})
+
+describe('network images', () => {
+  it("resolves each network's image id to the Provider API's asset image", () => {
+    const withImage = { ...home, assets: { imageId: 'network-local' } }
+    const latch = createTestLatch({ networks: [withImage, other] })
+    const url = new URL(latch.getState().wallets.images['network-local'] ?? '')
+    expect(url.pathname).toBe('/public/getAssetImage/network-local')
+    expect(url.searchParams.get('projectId')).toBe('latch-test')
   })
 })
 

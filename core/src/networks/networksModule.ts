@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
-import { LatchError } from '../errors/LatchError'
+import { LatchError, toLatchError } from '../errors/LatchError'
 import type { Network } from '../options/schema'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
@@ -68,6 +68,27 @@ export const networksModule = definePlugin({
       })
     }
 
+    // Network images by image id (spec §3 image caches), from the Provider API's asset images.
+    const networkImages = Object.fromEntries(
+      ctx
+        .getState()
+        .options.networks.flatMap((network) =>
+          network.assets?.imageId && !network.assets.imageUrl
+            ? [
+                [
+                  network.assets.imageId,
+                  ctx.api.provider.url(`/public/getAssetImage/${network.assets.imageId}`),
+                ],
+              ]
+            : [],
+        ),
+    )
+    if (Object.keys(networkImages).length > 0) {
+      ctx.update((state) => {
+        Object.assign(state.wallets.images, networkImages)
+      })
+    }
+
     const setActive = async (caipNetworkId: CaipNetworkId) => {
       const network = requireNetwork(ctx, caipNetworkId)
       const state = ctx.getState()
@@ -75,7 +96,25 @@ export const networksModule = definePlugin({
       const namespace = network.chainNamespace
       const connectorId = state.connectors.activeIds[namespace]
       if (state.accounts[namespace]?.status === 'connected' && connectorId) {
-        await ctx.getAdapter(namespace)?.switchNetwork({ connectorId, network })
+        ctx.update((draft) => {
+          draft.networks.switchAttempt = { status: 'pending', caipNetworkId }
+        })
+        try {
+          await ctx.getAdapter(namespace)?.switchNetwork({ connectorId, network })
+        } catch (cause) {
+          const error = toLatchError(cause)
+          ctx.update((draft) => {
+            draft.networks.switchAttempt = {
+              status: 'failed',
+              caipNetworkId,
+              error: { code: error.code, message: error.message, details: error.details },
+            }
+          })
+          throw error
+        }
+        ctx.update((draft) => {
+          delete draft.networks.switchAttempt
+        })
       }
       applyActiveNetwork(ctx, namespace, caipNetworkId)
 
@@ -90,6 +129,17 @@ export const networksModule = definePlugin({
     }
 
     ctx.handle('network.setActive', ({ caipNetworkId }) => setActive(caipNetworkId))
+
+    // A failed attempt is shown until the modal closes; the next time starts clean.
+    ctx.subscribe(
+      (state) => state.modal.open,
+      (open) => {
+        if (open || ctx.getState().networks.switchAttempt?.status !== 'failed') return
+        ctx.update((draft) => {
+          delete draft.networks.switchAttempt
+        })
+      },
+    )
 
     ctx.handle('network.switch', async ({ caipNetworkId, force }) => {
       const network = requireNetwork(ctx, caipNetworkId)

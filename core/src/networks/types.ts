@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
 import type { Network } from '../options/schema'
+import type { ErrorInfo } from '../state/types'
 
 /** Network state of one namespace (spec §3). */
 export interface NamespaceNetworks {
@@ -13,10 +14,20 @@ export interface NamespaceNetworks {
   caipNetworkId?: CaipNetworkId
 }
 
+/**
+ * The latest switch through the wallet: pending while the wallet is asked, failed with the error
+ * (spec message) until another attempt or the modal closes; absent once it succeeded.
+ */
+export type NetworkSwitchAttempt =
+  | { status: 'pending'; caipNetworkId: CaipNetworkId }
+  | { status: 'failed'; caipNetworkId: CaipNetworkId; error: ErrorInfo }
+
 export interface NetworksState {
   activeNamespace?: ChainNamespace
   activeCaipNetworkId?: CaipNetworkId
   /** True while the active network moves to another namespace. */
   namespaceSwitching: boolean
   byNamespace: Partial<Record<ChainNamespace, NamespaceNetworks>>
+  /** The latest switch the wallet was asked for, so views can show it pending or failed. */
+  switchAttempt?: NetworkSwitchAttempt
 }
