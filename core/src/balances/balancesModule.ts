@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/caip'
-import type { TokenBalance } from '../connections/types'
+import type { TokenBalance, TokenBalanceStatus } from '../connections/types'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_BLOCK_MS, CACHE_LIFETIME_MS } from '../constants'
 import { errorCatalogue } from '../errors/catalogue'
 import { toLatchError } from '../errors/LatchError'
@@ -31,7 +31,8 @@ function isBalanceNamespace(namespace: ChainNamespace): boolean {
 /**
  * Token balances of the connected account (spec §3, §4, §7, §8) for every namespace:
  * `account.fetchTokenBalances` reads the Data API (answers kept 30 s), drops zero-decimal tokens
- * and stores the list in `state.accounts[namespace].tokenBalance`. An unsupported network or a
+ * and stores the list in `state.accounts[namespace].tokenBalance`, with `tokenBalanceStatus`
+ * (loading, ready, unavailable) so a UI can tell a failure from an empty list. An unsupported network or a
  * failed fetch shows 'Token Balance Unavailable', gives an empty list and blocks retries of that
  * namespace for 30 s on the injected clock. Balances load in the background when a namespace
  * connects; nothing waits for them.
@@ -42,7 +43,7 @@ export const balancesModule = definePlugin({
     let active = true
     const retries = createRetryBlock<ChainNamespace>(ctx.clock, BALANCE_RETRY_BLOCK_MS)
 
-    const store = (owner: BalanceOwner, balances: TokenBalance[]) => {
+    const store = (owner: BalanceOwner, status: TokenBalanceStatus, balances?: TokenBalance[]) => {
       if (!active) return
       ctx.update((state) => {
         const account = state.accounts[owner.namespace]
@@ -51,14 +52,15 @@ export const balancesModule = definePlugin({
         if (account?.address !== owner.address || network?.caipNetworkId !== owner.caipNetworkId) {
           return
         }
-        account.tokenBalance = balances
+        account.tokenBalanceStatus = status
+        if (balances) account.tokenBalance = balances
       })
     }
 
     const unavailable = async (owner: BalanceOwner, reason: string): Promise<TokenBalance[]> => {
       retries.block(owner.namespace)
       ctx.log.warn(`Token balances of ${owner.address} on ${owner.caipNetworkId}: ${reason}`)
-      store(owner, [])
+      store(owner, 'unavailable', [])
       if (active) {
         await ctx
           .dispatch({
@@ -78,10 +80,14 @@ export const balancesModule = definePlugin({
       const owner = currentOwner(ctx, namespace)
       // Nothing connected: there are no balances to show, and nothing went wrong.
       if (!owner) return []
-      if (retries.isBlocked(owner.namespace)) return []
+      if (retries.isBlocked(owner.namespace)) {
+        store(owner, 'unavailable', [])
+        return []
+      }
       if (!isBalanceNamespace(owner.namespace)) {
         return unavailable(owner, `the ${owner.namespace} namespace has no token balances`)
       }
+      store(owner, 'loading')
       try {
         const answer = await ctx.api.data.request({
           path: `/v1/account/${encodeURIComponent(owner.address)}/balance`,
@@ -96,7 +102,7 @@ export const balancesModule = definePlugin({
         })
         const balances = withoutZeroDecimalTokens(answer.balances)
         retries.clear(owner.namespace)
-        store(owner, balances)
+        store(owner, 'ready', balances)
         return balances
       } catch (error) {
         const latchError = toLatchError(error)

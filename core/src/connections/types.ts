@@ -35,6 +35,8 @@ export interface TokenBalance {
   quantity: { decimals: string; numeric: string }
 }
 
+export type TokenBalanceStatus = 'loading' | 'ready' | 'unavailable'
+
 /** Account state of one namespace (spec §3). */
 export interface AccountState {
   status: ConnectionStatus
@@ -46,6 +48,12 @@ export interface AccountState {
   profileImage?: string
   addressExplorerUrl?: string
   tokenBalance: TokenBalance[]
+  /**
+   * Where `tokenBalance` stands: 'loading' while a fetch runs, 'ready' once loaded, 'unavailable'
+   * after a failure or on a namespace without balances (spec §8), until a fetch succeeds. Absent
+   * until the first fetch.
+   */
+  tokenBalanceStatus?: TokenBalanceStatus
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string }
   preferredAccountType: AccountType
   socialProvider?: string
