@@ -13,4 +13,22 @@ export interface ViewDefinition {
  */
 export const views: Partial<Record<ViewName, ViewDefinition>> = {
   Connect: { title: 'Connect wallet', Component: lazy(() => import('../views/ConnectView')) },
+  AllWallets: { title: 'All wallets', Component: lazy(() => import('../views/AllWalletsView')) },
+  ConnectingExternal: {
+    title: 'Connecting',
+    Component: lazy(() => import('../views/ConnectingExternalView')),
+  },
+  Networks: { title: 'Choose network', Component: lazy(() => import('../views/NetworksView')) },
+  SwitchNetwork: {
+    title: 'Switch network',
+    Component: lazy(() => import('../views/SwitchNetworkView')),
+  },
+  SwitchActiveChain: {
+    title: 'Switch chain',
+    Component: lazy(() => import('../views/SwitchActiveChainView')),
+  },
+  UnsupportedChain: {
+    title: 'Unsupported network',
+    Component: lazy(() => import('../views/UnsupportedChainView')),
+  },
 }

@@ -44,6 +44,24 @@ export const styles = /* css */ `
 .latch-toast[data-variant='success'] { color: var(--latch-success); }
 .latch-tooltip { z-index: calc(var(--latch-z-index) + 2); padding: 4px 8px; border-radius: 8px; background: var(--latch-fg); color: var(--latch-bg); font-size: var(--latch-font-size-small); }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.latch-item:disabled { opacity: 0.55; cursor: not-allowed; }
+a.latch-item { text-decoration: none; }
+.latch-item__icon { flex: none; width: 16px; height: 16px; color: var(--latch-fg-muted); }
+.latch-search { position: relative; display: flex; align-items: center; }
+.latch-search__icon { position: absolute; left: 12px; width: 18px; height: 18px; color: var(--latch-fg-muted); pointer-events: none; }
+.latch-search__input { padding-left: 38px; }
+.latch-search__input:focus-visible { outline: 2px solid var(--latch-focus); outline-offset: 0; }
+.latch-virtual { position: relative; max-height: min(400px, 55vh); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 0 4px; }
+.latch-virtual__rows { position: relative; list-style: none; margin: 0; padding: 0; }
+.latch-virtual__row { position: absolute; top: 0; left: 0; right: 0; padding-bottom: 6px; }
+.latch-virtual__row > .latch-item { height: 100%; }
+.latch-group { display: flex; flex-direction: column; gap: 6px; }
+.latch-group__title { margin: 6px 4px 0; color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+.latch-panel { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 12px 4px 4px; text-align: center; animation: latch-rise var(--latch-duration-medium) ease; }
+.latch-panel__title { margin: 4px 0 0; font-size: var(--latch-font-size-title); font-weight: 650; }
+.latch-panel .latch-muted { margin: 0; }
+.latch-panel .latch-error { padding: 0; margin: 0; }
+.latch-panel__actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 8px; }
 @keyframes latch-fade { from { opacity: 0; } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
 @keyframes latch-spin { to { transform: rotate(360deg); } }
