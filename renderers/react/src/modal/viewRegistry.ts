@@ -31,4 +31,5 @@ export const views: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Unsupported network',
     Component: lazy(() => import('../views/UnsupportedChainView')),
   },
+  Account: { title: 'Account', Component: lazy(() => import('../views/AccountView')) },
 }

@@ -62,6 +62,23 @@ a.latch-item { text-decoration: none; }
 .latch-panel .latch-muted { margin: 0; }
 .latch-panel .latch-error { padding: 0; margin: 0; }
 .latch-panel__actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 8px; }
+.latch-btn--small { min-height: 32px; padding: 0 12px; gap: 6px; font-size: var(--latch-font-size-small); text-decoration: none; }
+.latch-btn--small svg { width: 16px; height: 16px; }
+.latch-avatar { display: inline-block; width: 24px; height: 24px; border-radius: 999px; object-fit: cover; flex: none; background: var(--latch-bg-hover); }
+.latch-avatar--large { width: 64px; height: 64px; box-shadow: 0 0 0 4px var(--latch-bg-subtle); }
+.latch-account { display: flex; flex-direction: column; gap: 14px; }
+.latch-account__profile { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 4px 0 2px; text-align: center; }
+.latch-account__profile > .latch-avatar { margin-bottom: 6px; }
+.latch-account__name { margin: 0; max-width: 100%; font-size: var(--latch-font-size-title); font-weight: 700; overflow-wrap: anywhere; }
+.latch-account__address { margin: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.latch-account__balance { margin: 0; color: var(--latch-fg-muted); font-weight: 600; font-variant-numeric: tabular-nums; }
+.latch-account__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 8px; }
+.latch-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; }
+.latch-tabs-root { display: flex; flex-direction: column; gap: 10px; }
+.latch-tabpanel { min-height: 120px; border-radius: var(--latch-radius-small); }
+.latch-token { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px; border-radius: var(--latch-radius-small); background: var(--latch-bg-subtle); }
+.latch-token__name { flex: 1; min-width: 0; display: flex; flex-direction: column; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-token__value { font-weight: 600; font-variant-numeric: tabular-nums; }
 @keyframes latch-fade { from { opacity: 0; } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
 @keyframes latch-spin { to { transform: rotate(360deg); } }

@@ -1,0 +1,357 @@
+// @vitest-environment happy-dom
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  definePlugin,
+  errorCatalogue,
+  type LatchPlugin,
+} from '@latch/core'
+import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { COPIED_FEEDBACK_MS } from '../primitives/CopyButton'
+import { accessibleName, byRole, renderUI, settle, until } from '../testing'
+import { availableWalletFeatures } from './AccountViewFeatures'
+import { tokenQuantity } from './AccountViewTokens'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // the mock wallet's first account
+
+const usdc = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: mockNetworks.home.caipNetworkId,
+  address: `${mockNetworks.home.caipNetworkId}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+  value: 12.34,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.3456789' },
+}
+const ether = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: mockNetworks.home.caipNetworkId,
+  value: 3000,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1' },
+}
+
+/** A Data API for the balance path: answers `balances`, fails, or never answers. */
+function balanceApi(answer: unknown[] | 'fail' | 'hang') {
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (!url.pathname.endsWith('/balance') || answer === 'fail') throw new TypeError('fetch failed')
+    if (answer === 'hang') return new Promise<Response>(() => {})
+    return new Response(JSON.stringify({ balances: answer }), {
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  return fetch
+}
+
+/** A plugin that gives the connected account a profile (as the identity lookup would). */
+const profile = (profileName: string, profileImage?: string) =>
+  definePlugin({
+    name: 'test-profile',
+    setup: (ctx) => {
+      ctx.on('connected', ({ namespace }) =>
+        ctx.update((state) => {
+          const account = state.accounts[namespace]
+          if (!account) return
+          account.profileName = profileName
+          account.profileImage = profileImage
+        }),
+      )
+    },
+  })
+
+/** A registered plugin with nothing inside: what the UI checks is that it is there. */
+const named = (name: string) => definePlugin({ name, setup: () => {} })
+
+let unmount = () => {}
+const realExecCommand = document.execCommand
+afterEach(() => {
+  unmount()
+  Reflect.deleteProperty(navigator, 'clipboard')
+  document.execCommand = realExecCommand
+})
+
+/** Gives the page a Clipboard API whose `writeText` is `writeText`. */
+function clipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+}
+
+interface Setup {
+  balances?: unknown[] | 'fail' | 'hang'
+  plugins?: LatchPlugin[]
+  features?: Parameters<typeof createTestLatch>[0]['features']
+}
+
+/** A client with the mock wallet plus the test's plugins (uiTestLatch's, with plugins added). */
+function accountLatch({ balances = [ether, usdc], plugins = [], features }: Setup = {}) {
+  const networks = [mockNetworks.home, mockNetworks.other]
+  const adapter = createMockChainAdapter({ networks })
+  const latch = createTestLatch({
+    networks,
+    plugins: [
+      definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+      ...plugins,
+    ],
+    fetch: balanceApi(balances),
+    features,
+  })
+  return { latch, adapter }
+}
+
+/** Connects the mock wallet and opens the modal, which shows Account. */
+async function openAccount(setup: Setup = {}) {
+  const { latch, adapter } = accountLatch(setup)
+  ;({ unmount } = renderUI(latch, null))
+  await act(() => latch.dispatch({ type: 'connection.connect', connectorId: 'mock' }))
+  await act(() => latch.open())
+  await until(() => byRole('tab').length > 0)
+  return { latch, adapter }
+}
+
+const text = () => byRole('dialog')[0]?.textContent ?? ''
+const tabNames = () => byRole('tab').map((tab) => accessibleName(tab))
+const selectedTab = () => byRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')
+const panel = () => byRole('tabpanel').find((element) => !element.hidden) as HTMLElement | undefined
+const key = (element: Element | null | undefined, name: string) =>
+  act(async () => {
+    element?.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))
+  })
+
+describe('Account view', () => {
+  it('shows who is connected: named dialog, short address, balance, explorer link', async () => {
+    const { latch } = await openAccount()
+    const [dialog] = byRole('dialog')
+    expect(accessibleName(dialog as HTMLElement)).toBe('Account')
+    expect(latch.getState().router.history.at(-1)?.view).toBe('Account')
+    expect(text()).toContain('0xf39F…2266')
+    // 1.23456789 ETH from the mock wallet, cut (not rounded) at 3 decimals by the core.
+    await until(() => text().includes('1.234 ETH'))
+
+    const [explorer] = byRole('link', /^View on explorer/)
+    expect(explorer?.getAttribute('href')).toBe(`https://explorer.local/address/${ADDRESS}`)
+    expect(explorer?.getAttribute('target')).toBe('_blank')
+    expect(explorer?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(accessibleName(explorer as HTMLElement)).toBe('View on explorer (opens in a new tab)')
+  })
+
+  it('has no explorer link when the network has no explorer', async () => {
+    const { latch } = accountLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() =>
+      latch.dispatch({
+        type: 'connection.connect',
+        connectorId: 'mock',
+        caipNetworkId: mockNetworks.other.caipNetworkId,
+      }),
+    )
+    await act(() => latch.open())
+    await until(() => byRole('button', 'Copy address').length === 1)
+    expect(latch.getState().accounts.eip155?.addressExplorerUrl).toBeUndefined()
+    expect(byRole('link', /explorer/)).toHaveLength(0)
+  })
+
+  it('shows the profile name cut at 30 characters, with the address below it', async () => {
+    const long = 'a-very-long-profile-name-that-goes-on.reown.id'
+    await openAccount({ plugins: [profile(long, 'https://images.test/me.png')] })
+    const cut = `${long.slice(0, DISPLAY_NAME_MAX_LENGTH)}…`
+    expect(text()).toContain(cut)
+    expect(text()).not.toContain(long)
+    expect(text()).toContain('0xf39F…2266')
+    const image = byRole('dialog')[0]?.querySelector('img[src="https://images.test/me.png"]')
+    expect(image?.getAttribute('alt')).toBe('')
+  })
+
+  it('generates an avatar when the account has no profile image', async () => {
+    await openAccount()
+    const generated = byRole('dialog')[0]?.querySelector('[data-generated="true"]')
+    expect(generated).not.toBeNull()
+    expect(generated?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('copies the address: "Copied" for a moment and a success toast', async () => {
+    const writeText = vi.fn(async (_text: string) => {})
+    clipboard(writeText)
+    const { latch } = await openAccount()
+    await act(async () => byRole('button', 'Copy address')[0]?.click())
+    await settle()
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+    expect(byRole('button', 'Copied')).toHaveLength(1)
+    expect(byRole('status', 'Address copied')).toHaveLength(1)
+
+    await act(() => latch.clock.advanceAsync(COPIED_FEEDBACK_MS))
+    expect(byRole('button', 'Copy address')).toHaveLength(1)
+    expect(byRole('button', 'Copied')).toHaveLength(0)
+  })
+
+  it('says so when the address cannot be copied', async () => {
+    const writeText = vi.fn(async () => {
+      throw new DOMException('denied', 'NotAllowedError')
+    })
+    clipboard(writeText)
+    // Without a selection to copy, execCommand answers false: the fallback fails too.
+    document.execCommand = () => false
+    await openAccount()
+    await act(async () => byRole('button', 'Copy address')[0]?.click())
+    await settle()
+    expect(byRole('alert', 'Could not copy the address')).toHaveLength(1)
+    expect(byRole('button', 'Copied')).toHaveLength(0)
+  })
+
+  it('shows the tabs as a tablist in the configured order, Activity only with its plugin', async () => {
+    await openAccount({ features: { accountTabs: ['NFTs', 'Activity', 'Tokens'] } })
+    const [tablist] = byRole('tablist')
+    expect(accessibleName(tablist as HTMLElement)).toBe('Account')
+    expect(tabNames()).toEqual(['NFTs', 'Tokens'])
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFTs')
+    expect(panel()?.textContent).toContain('No NFTs yet')
+  })
+
+  it('shows Activity when the activity plugin is registered', async () => {
+    await openAccount({ plugins: [named('activity')] })
+    expect(tabNames()).toEqual(['Tokens', 'NFTs', 'Activity'])
+    await act(async () => byRole('tab', 'Activity')[0]?.click())
+    await until(() => panel()?.textContent?.includes('No activity yet'))
+    expect(panel()?.getAttribute('aria-labelledby')).toBe(byRole('tab', 'Activity')[0]?.id)
+  })
+
+  it('hides Activity when the activity plugin failed to set up', async () => {
+    const failed = definePlugin({
+      name: 'activity',
+      setup: () => {
+        throw new Error('broken')
+      },
+    })
+    const { latch } = await openAccount({ plugins: [failed] })
+    expect(latch.getState().pluginStatus.activity?.status).toBe('failed')
+    expect(tabNames()).toEqual(['Tokens', 'NFTs'])
+  })
+
+  it('moves between tabs with the arrow keys, Home and End; one tab in the Tab order', async () => {
+    await openAccount({ plugins: [named('activity')] })
+    const tabs = byRole('tab')
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1])
+    for (const tab of tabs) {
+      const controlled = document.getElementById(tab.getAttribute('aria-controls') ?? '')
+      expect(controlled?.getAttribute('role')).toBe('tabpanel')
+    }
+    tabs[0]?.focus()
+    await key(document.activeElement, 'ArrowRight')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFTs')
+    expect(document.activeElement).toBe(selectedTab())
+    expect(panel()?.textContent).toContain('No NFTs yet')
+    await key(document.activeElement, 'End')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('Activity')
+    await key(document.activeElement, 'ArrowRight')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('Tokens')
+    await key(document.activeElement, 'ArrowLeft')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('Activity')
+    await key(document.activeElement, 'Home')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('Tokens')
+    expect(byRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1])
+    await settle()
+  })
+
+  it('lists the tokens with quantities to 3 decimals and their value', async () => {
+    await openAccount()
+    await until(() => byRole('list', 'Token balances').length === 1)
+    const rows = Array.from(byRole('list', 'Token balances')[0]?.querySelectorAll('li') ?? [])
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'EEther1 ETH$3,000.00',
+      'UUSD Coin12.345 USDC$12.34',
+    ])
+  })
+
+  it('shows a spinner while the balances load', async () => {
+    await openAccount({ balances: 'hang' })
+    expect(byRole('status', 'Loading tokens')).toHaveLength(1)
+  })
+
+  it('says when the account holds no token', async () => {
+    await openAccount({ balances: [] })
+    await until(() => panel()?.textContent?.includes('No tokens yet'))
+    expect(byRole('status', 'Loading tokens')).toHaveLength(0)
+  })
+
+  it("shows 'Token Balance Unavailable' when the balances cannot be loaded", async () => {
+    const { latch } = await openAccount({ balances: 'fail' })
+    for (let step = 0; step < 20 && !panel()?.textContent?.includes('Unavailable'); step++) {
+      await act(() => latch.clock.advanceAsync(1_000))
+    }
+    expect(panel()?.textContent).toContain(errorCatalogue.TOKEN_BALANCE_UNAVAILABLE)
+    expect(byRole('status', 'Loading tokens')).toHaveLength(0)
+  })
+
+  it('shows no wallet feature while no feature plugin is registered', async () => {
+    const { latch } = await openAccount()
+    expect(latch.getState().features.walletFeaturesOrder).toEqual([
+      'onramp',
+      'swaps',
+      'receive',
+      'send',
+    ])
+    for (const name of ['Buy', 'Swap', 'Receive', 'Send'])
+      expect(byRole('button', name)).toHaveLength(0)
+  })
+
+  it('disconnects: the account is cleared and the modal goes back to Connect', async () => {
+    const { latch } = await openAccount()
+    await act(async () => byRole('button', 'Disconnect')[0]?.click())
+    await until(() => latch.getState().accounts.eip155?.status === 'disconnected')
+    expect(latch.getState().router.history.map((entry) => entry.view)).toEqual(['Connect'])
+    await until(() => accessibleName(byRole('dialog')[0] as HTMLElement) === 'Connect wallet')
+  })
+
+  it("shows the core's message when the wallet fails to disconnect", async () => {
+    const { latch, adapter } = await openAccount()
+    adapter.disconnect = async () => {
+      throw new Error('wallet went away')
+    }
+    await act(async () => byRole('button', 'Disconnect')[0]?.click())
+    await until(() => byRole('alert', errorCatalogue.FAILED_TO_DISCONNECT).length === 1)
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
+  it('names every control and keeps them reachable by keyboard', async () => {
+    await openAccount({ plugins: [named('activity')] })
+    const controls = [...byRole('button'), ...byRole('link'), ...byRole('tab')]
+    expect(controls.length).toBeGreaterThan(5)
+    for (const control of controls) {
+      expect(accessibleName(control)).not.toBe('')
+      expect(control.tabIndex === 0 || control.getAttribute('role') === 'tab').toBe(true)
+    }
+  })
+})
+
+describe('token quantities', () => {
+  it('are cut, not rounded, at 3 decimals', () => {
+    expect(tokenQuantity('12.3456789')).toBe('12.345')
+    expect(tokenQuantity('0.9999')).toBe('0.999')
+    expect(tokenQuantity('5')).toBe('5')
+    expect(tokenQuantity('1.5000')).toBe('1.5')
+  })
+})
+
+describe('wallet features', () => {
+  it('are the registered ones that are turned on, in the configured order', () => {
+    const { latch } = accountLatch({
+      plugins: [named('send'), named('swap'), named('onramp')],
+      features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'] },
+    })
+    expect(availableWalletFeatures(latch.getState())).toEqual([
+      'send',
+      'swaps',
+      'receive',
+      'onramp',
+    ])
+    const without = accountLatch({ plugins: [named('swap')], features: { receive: false } })
+    expect(availableWalletFeatures(without.latch.getState())).toEqual(['swaps'])
+    const none = accountLatch({
+      plugins: [named('send')],
+      features: { send: false, receive: false },
+    })
+    expect(availableWalletFeatures(none.latch.getState())).toEqual([])
+    expect(availableWalletFeatures(accountLatch().latch.getState())).toEqual([])
+  })
+})

@@ -1,0 +1,142 @@
+import type { AccountTab } from '@latch/core'
+import { shallowEqual, useAccount, useDisconnect, useLatch, useLatchState } from '@latch/hooks'
+import { lazy, Suspense, useState } from 'react'
+import { accountLabel, shortAddress } from '../format'
+import { Avatar } from '../primitives/Avatar'
+import { Button } from '../primitives/Button'
+import { CopyButton } from '../primitives/CopyButton'
+import { ExternalIcon } from '../primitives/icons'
+import { Spinner } from '../primitives/Spinner'
+import { type TabItem, Tabs } from '../primitives/Tabs'
+import { WalletFeatures } from './AccountViewFeatures'
+import { TokensPanel } from './AccountViewTokens'
+
+// Only fetched when the activity plugin is registered and its tab is opened.
+const ActivityPanel = lazy(() => import('./AccountViewActivity'))
+
+/** The plugin whose registration adds a tab; Tokens and NFTs need only the core. */
+const tabPlugin: Partial<Record<AccountTab, { plugin: string; remote: 'activity' }>> = {
+  Activity: { plugin: 'activity', remote: 'activity' },
+}
+
+/** The account tabs to show, in the app's order (`features.accountTabs`). */
+function useAccountTabs(): TabItem<AccountTab>[] {
+  const ids = useLatchState(
+    (s) =>
+      s.features.accountTabs.filter((tab) => {
+        const needs = tabPlugin[tab]
+        return (
+          !needs ||
+          (s.pluginStatus[needs.plugin]?.status === 'ready' && s.remoteFeatures[needs.remote])
+        )
+      }),
+    shallowEqual,
+  )
+  return ids.map((id) => ({ id, label: id }))
+}
+
+function TabPanel({ tab }: { tab: AccountTab }) {
+  if (tab === 'Tokens') return <TokensPanel />
+  if (tab === 'Activity') {
+    return (
+      <Suspense
+        fallback={
+          <div className="latch-center">
+            <Spinner label="Loading activity" />
+          </div>
+        }
+      >
+        <ActivityPanel />
+      </Suspense>
+    )
+  }
+  return (
+    <div className="latch-center">
+      <p>No NFTs yet</p>
+      <p className="latch-muted">NFTs this account holds on this network show here.</p>
+    </div>
+  )
+}
+
+/**
+ * Account (spec §2): who is connected (avatar, name or address, copy, explorer link, balance),
+ * the wallet features the app has, the tabs Tokens / NFTs / Activity, and Disconnect.
+ */
+export default function AccountView() {
+  const latch = useLatch()
+  const account = useAccount()
+  const currentTab = useLatchState((s) => {
+    const ns = s.networks.activeNamespace
+    return (ns && s.accounts[ns]?.currentTab) || 0
+  })
+  const tabs = useAccountTabs()
+  const { disconnect, isPending, error } = useDisconnect()
+  const [chosen, setChosen] = useState<AccountTab | undefined>(undefined)
+
+  const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[currentTab]?.id ?? tabs[0]?.id
+  const label = accountLabel(account)
+  const address = account.address ?? ''
+  const toast = (message: string, variant: 'success' | 'error') =>
+    void latch.dispatch({ type: 'toast.show', message, variant }).catch(() => {})
+
+  const onDisconnect = () => {
+    disconnect(account.namespace).catch((failure: Error) => {
+      // The core resets the account and the view even then: the toast outlives this view.
+      toast(failure.message, 'error')
+    })
+  }
+
+  return (
+    <div className="latch-account">
+      <section className="latch-account__profile" aria-label="Connected account">
+        <Avatar src={account.profileImage} seed={address} size="large" />
+        <p className="latch-account__name" title={address}>
+          {label}
+        </p>
+        {account.profileName && address && (
+          <p className="latch-muted latch-account__address">{shortAddress(address)}</p>
+        )}
+        {account.balance && (
+          <p className="latch-account__balance">
+            {account.balance} {account.balanceSymbol}
+          </p>
+        )}
+        <div className="latch-account__actions">
+          {address && (
+            <CopyButton
+              text={address}
+              label="Copy address"
+              onCopied={() => toast('Address copied', 'success')}
+              onFailed={() => toast('Could not copy the address', 'error')}
+            />
+          )}
+          {account.addressExplorerUrl && (
+            <a
+              className="latch-btn latch-btn--secondary latch-btn--small"
+              href={account.addressExplorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalIcon />
+              <span>View on explorer</span>
+              <span className="latch-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </section>
+
+      <WalletFeatures />
+
+      {selected && (
+        <Tabs<AccountTab> label="Account" tabs={tabs} selected={selected} onSelect={setChosen}>
+          <TabPanel tab={selected} />
+        </Tabs>
+      )}
+
+      <Button variant="danger" block onClick={onDisconnect} disabled={isPending}>
+        {isPending ? 'Disconnecting…' : 'Disconnect'}
+      </Button>
+      {error && <p className="latch-error latch-center">{error.message}</p>}
+    </div>
+  )
+}

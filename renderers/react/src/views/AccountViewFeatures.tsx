@@ -1,0 +1,59 @@
+import type { LatchState, ViewName, WalletFeature } from '@latch/core'
+import { shallowEqual, useLatchState, useModal } from '@latch/hooks'
+import { views } from '../modal/viewRegistry'
+import { Button } from '../primitives/Button'
+
+interface WalletFeatureEntry {
+  label: string
+  /** The plugin that provides the feature: without it registered, the button is not shown. */
+  plugin: string
+  /** Whether the app (features) or the project (remote features) turned the feature on. */
+  enabled(state: LatchState): boolean
+  /** The view the button opens; the button shows only when the default UI has that view. */
+  view?: ViewName
+}
+
+/** The wallet features of spec §1 and the feature plugins that provide them (design: plugins). */
+export const walletFeatureEntries: Record<WalletFeature, WalletFeatureEntry> = {
+  onramp: { label: 'Buy', plugin: 'onramp', enabled: (s) => s.remoteFeatures.onramp.length > 0 },
+  swaps: {
+    label: 'Swap',
+    plugin: 'swap',
+    enabled: (s) => s.remoteFeatures.swaps.length > 0,
+    view: 'Swap',
+  },
+  // Receiving shows the address for a transfer: a screen of the send plugin.
+  receive: { label: 'Receive', plugin: 'send', enabled: (s) => s.features.receive },
+  send: { label: 'Send', plugin: 'send', enabled: (s) => s.features.send },
+}
+
+/**
+ * The wallet features to offer, in the app's order (`features.walletFeaturesOrder`): turned on,
+ * and provided by a plugin that is registered and set up.
+ */
+export function availableWalletFeatures(state: LatchState): WalletFeature[] {
+  return state.features.walletFeaturesOrder.filter((feature) => {
+    const entry = walletFeatureEntries[feature]
+    return state.pluginStatus[entry.plugin]?.status === 'ready' && entry.enabled(state)
+  })
+}
+
+/** The wallet feature buttons (buy, swap, receive, send) the app has; nothing when it has none. */
+export function WalletFeatures() {
+  const features = useLatchState(availableWalletFeatures, shallowEqual)
+  const { push } = useModal()
+  const shown = features.flatMap((feature) => {
+    const { label, view } = walletFeatureEntries[feature]
+    return view && views[view] ? [{ feature, label, view }] : []
+  })
+  if (shown.length === 0) return null
+  return (
+    <div className="latch-features">
+      {shown.map(({ feature, label, view }) => (
+        <Button key={feature} variant="secondary" onClick={() => void push(view)}>
+          {label}
+        </Button>
+      ))}
+    </div>
+  )
+}
