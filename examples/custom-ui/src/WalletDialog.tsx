@@ -1,0 +1,83 @@
+import type { Connector } from '@latch/core'
+import { useConnect, useConnectors, useModal, useWalletSearch } from '@latch/hooks'
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * The app's own wallet picker on the hooks: the installed wallets (useConnectors), connecting with
+ * its pending/error state (useConnect), and the catalogue search with paging (useWalletSearch).
+ * Its open state is Latch's (useModal), so `latch.open()` anywhere opens it.
+ */
+export function WalletDialog() {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const { isOpen, close } = useModal()
+  const { connectors } = useConnectors()
+  const { connect, status, error } = useConnect()
+  const [target, setTarget] = useState<Connector>()
+  const catalogue = useWalletSearch()
+  const shown = catalogue.query ? catalogue.results : catalogue.wallets
+
+  useEffect(() => {
+    const element = dialog.current
+    if (isOpen && !element?.open) element?.showModal()
+    if (!isOpen && element?.open) element.close()
+  }, [isOpen])
+
+  const { wallets, fetchNextPage } = catalogue
+  useEffect(() => {
+    if (isOpen && wallets.length === 0) void fetchNextPage()
+  }, [isOpen, wallets.length, fetchNextPage])
+
+  const connectTo = (connector: Connector) => {
+    setTarget(connector)
+    connect(connector.id, { namespace: connector.namespace }).catch(() => {})
+  }
+
+  return (
+    <dialog ref={dialog} aria-labelledby="wallets-title" onClose={() => void close()}>
+      <h2 id="wallets-title">Connect a wallet</h2>
+      <ul aria-label="Installed wallets">
+        {connectors.map((connector) => (
+          <li key={`${connector.namespace}:${connector.id}`}>
+            <button type="button" onClick={() => connectTo(connector)}>
+              {connector.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {status === 'pending' && target && <p role="status">Continue in {target.name}…</p>}
+      {status === 'error' && error && target && (
+        <p role="alert" className="error">
+          {error.message}{' '}
+          <button type="button" onClick={() => connectTo(target)}>
+            Try again
+          </button>
+        </p>
+      )}
+      <input
+        type="search"
+        aria-label="Search wallets"
+        placeholder="Search 600+ wallets"
+        onChange={(event) => void catalogue.search(event.target.value)}
+      />
+      <ul
+        aria-label="All wallets"
+        onScroll={(event) => {
+          const list = event.currentTarget
+          const nearEnd = list.scrollTop + list.clientHeight > list.scrollHeight - 80
+          if (!catalogue.query && catalogue.hasMore && nearEnd) void fetchNextPage()
+        }}
+      >
+        {shown.map((wallet) => (
+          <li key={wallet.id}>
+            <a href={wallet.homepage ?? undefined} target="_blank" rel="noopener noreferrer">
+              {wallet.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void close()}>
+        Close
+      </button>
+    </dialog>
+  )
+}

@@ -1,0 +1,11 @@
+import { createLatch } from '@latch/core'
+import { eip155 } from '@latch/eip155'
+import { exampleOptions, readDemoConfig } from '@latch-examples/demo-support/page'
+
+/** Under the demo server, the local stack; otherwise the hosted services. */
+export const demo = readDemoConfig()
+
+export const latch = createLatch({
+  ...exampleOptions(demo, 'Latch example — custom UI'),
+  plugins: [eip155()],
+})

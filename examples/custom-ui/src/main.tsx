@@ -1,0 +1,28 @@
+import { LatchProvider } from '@latch/hooks'
+import { installDemoWallet } from '@latch-examples/demo-support/page'
+import { TryIt } from '@latch-examples/demo-support/try-it'
+import { createRoot } from 'react-dom/client'
+import { AccountBar } from './AccountBar'
+import { demo, latch } from './latch'
+import { WalletDialog } from './WalletDialog'
+
+if (demo) await installDemoWallet(demo)
+
+// No @latch/react here: the whole wallet UI is the app's own, on @latch/hooks.
+function App() {
+  return (
+    <LatchProvider client={latch}>
+      <header>
+        <h1>Latch example — custom UI</h1>
+        <AccountBar />
+      </header>
+      <main>
+        <TryIt recipient={demo?.recipient} />
+      </main>
+      <WalletDialog />
+    </LatchProvider>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<App />)

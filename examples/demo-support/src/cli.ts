@@ -1,0 +1,33 @@
+/**
+ * `node --conditions=@latch/source --import tsx examples/demo-support/src/cli.ts [example] [--port N]`:
+ * starts the local stack and the example's page, prints the URL, stops everything on Ctrl-C.
+ */
+import { parseArgs } from 'node:util'
+import { exampleRoot, startDemo } from './startDemo'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string', default: '5173' } },
+})
+const example = positionals[0] ?? 'react-default'
+const demo = await startDemo({ root: exampleRoot(example), port: Number(values.port) })
+console.log(`\nLatch demo (${example}) is running on the local stack:\n`)
+console.log(`  Open ${demo.url}`)
+console.log(
+  '  The page has "Latch Test Wallet" installed (a local dev account on the local chains).',
+)
+console.log(
+  `  Provider/Data API ${demo.stack.endpoints.api}, chains ${demo.stack.chains.map((c) => `${c.chainId} at ${c.rpcUrl}`).join(', ')}`,
+)
+console.log('\nPress Ctrl-C to stop.')
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await demo.stop()
+  console.log('Stopped; every port is free.')
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())

@@ -1,0 +1,55 @@
+import type { Network } from '@latch/core'
+import { base, defineEip155Network, mainnet } from '@latch/eip155'
+import { DEMO_CONFIG_GLOBAL, type DemoConfig } from './demoConfig'
+
+export type { DemoConfig } from './demoConfig'
+
+/** The local stack's config when the page runs under the demo server, else undefined. */
+export function readDemoConfig(): DemoConfig | undefined {
+  return (globalThis as Record<string, unknown>)[DEMO_CONFIG_GLOBAL] as DemoConfig | undefined
+}
+
+/** The example's networks: the two local chains first when on the local stack, then mainnet and base. */
+export function demoNetworks(config: DemoConfig | undefined): Network[] {
+  const local = (config?.chains ?? []).map((chain, index) =>
+    defineEip155Network({
+      chainId: chain.chainId,
+      name: index === 0 ? 'Latch Local' : `Latch Local ${index + 1}`,
+      rpcUrl: chain.rpcUrl,
+      testnet: true,
+    }),
+  )
+  return [...local, mainnet, base]
+}
+
+/** The options both examples share: app metadata, networks and, on the local stack, endpoints. */
+export function exampleOptions(config: DemoConfig | undefined, name: string) {
+  return {
+    projectId: 'latch-example',
+    metadata: {
+      name,
+      description: 'A Latch example',
+      url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+      icons: [],
+    },
+    networks: demoNetworks(config),
+    endpoints: config?.endpoints,
+  }
+}
+
+/**
+ * Installs the testkit's wallet in the page ("Latch Test Wallet", announced through EIP-6963) so a
+ * visitor can connect at once. Loaded only under the demo server: production pages never ship it.
+ */
+export async function installDemoWallet(config: DemoConfig): Promise<void> {
+  const { installTestWallet } = await import('@latch/testkit/browser')
+  const installed = installTestWallet(
+    {
+      accounts: config.walletKeys,
+      chains: config.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    },
+    window,
+  )
+  // Test drivers script it from here (reject the next request, answer slowly…).
+  ;(globalThis as Record<string, unknown>).__LATCH_TEST_WALLET__ = installed
+}

@@ -1,0 +1,27 @@
+import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'
+import { installDemoWallet } from '@latch-examples/demo-support/page'
+import { TryIt } from '@latch-examples/demo-support/try-it'
+import { createRoot } from 'react-dom/client'
+import { demo, latch } from './latch'
+
+if (demo) await installDemoWallet(demo)
+
+function App() {
+  return (
+    <LatchUI client={latch}>
+      <header>
+        <h1>Latch example</h1>
+        <nav aria-label="Wallet">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main>
+        <TryIt recipient={demo?.recipient} />
+      </main>
+    </LatchUI>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<App />)
