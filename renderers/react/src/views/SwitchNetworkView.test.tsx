@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accessibleName, byRole, renderUI, until } from '../testing'
+import { networkTestLatch } from './networkTesting'
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+describe('SwitchNetwork', () => {
+  it('waits on the wallet with the target network named and shown, then the core goes back', async () => {
+    const test = networkTestLatch({ latencyMs: 300 })
+    await test.connect()
+    ;({ unmount } = renderUI(test.latch, null))
+    await act(() => test.latch.open({ view: 'Networks' }))
+    const switching = test.latch.dispatch({ type: 'network.switch', caipNetworkId: 'eip155:31338' })
+    await until(() => byRole('heading', 'Approve in your wallet').length === 1)
+    expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Switch network')
+    expect(byRole('status', 'Switching to Latch Local 2')).toHaveLength(1)
+    expect(byRole('img', 'Latch Local 2 logo')).toHaveLength(1)
+    expect(byRole('button', 'Try again')).toHaveLength(0)
+    await act(() => switching)
+    await until(() => test.view() === 'Networks')
+    expect(test.latch.getState().networks.activeCaipNetworkId).toBe('eip155:31338')
+  })
+
+  it('shown with a failed attempt: says why, and Try again asks the wallet again', async () => {
+    const test = networkTestLatch()
+    await test.connect()
+    ;({ unmount } = renderUI(test.latch, null))
+    await act(() => test.latch.open({ view: 'Networks' }))
+    test.adapter.rejectNext('switchNetwork')
+    await act(() =>
+      test.latch
+        .dispatch({ type: 'network.setActive', caipNetworkId: 'eip155:31338' })
+        .catch(() => {}),
+    )
+    await act(() =>
+      test.latch.dispatch({
+        type: 'router.push',
+        view: 'SwitchNetwork',
+        data: { caipNetworkId: 'eip155:31338' },
+      }),
+    )
+    await until(() => byRole('button', 'Try again').length === 1)
+    expect(byRole('alert')[0]?.textContent).toBe('User rejected the request')
+    expect(byRole('status', 'Switching to Latch Local 2')).toHaveLength(0)
+
+    // Declined again: still failed, still offered.
+    test.adapter.rejectNext('switchNetwork')
+    await act(async () => byRole('button', 'Try again')[0]?.click())
+    await until(() => byRole('button', 'Try again').length === 1)
+    expect(test.adapter.calls.filter((c) => c.method === 'switchNetwork')).toHaveLength(2)
+
+    await act(async () => byRole('button', 'Try again')[0]?.click())
+    await until(() => byRole('heading', 'Switched to Latch Local 2').length === 1)
+    expect(test.latch.getState().networks.activeCaipNetworkId).toBe('eip155:31338')
+    expect(byRole('alert')).toHaveLength(0)
+  })
+})
