@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+/** Flags for a quiet, offline, reproducible headless Chromium. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/** Installs Debian's chromium when it is missing (never a downloaded browser). */
+export function ensureChromium({ log = console.log } = {}) {
+  if (existsSync(CHROMIUM_PATH)) return
+  log(`${CHROMIUM_PATH} is missing: installing Debian's chromium (about a minute)…`)
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' })
+}
+
+/**
+ * Launches headless Chromium. Playwright gives every launch a fresh temporary user-data dir and
+ * removes it on close.
+ */
+export async function launchChromium({ ensure = true } = {}) {
+  if (ensure) ensureChromium()
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** True for http(s)/ws(s) URLs on this machine; anything else would be the network. */
+export function isLoopbackUrl(url) {
+  try {
+    return LOOPBACK.has(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A fresh context (own storage) whose requests never leave the machine: every non-loopback
+ * request is aborted and recorded in `blocked`, so a page never waits on the network.
+ *
+ * @returns {Promise<{ context: import('playwright-core').BrowserContext, blocked: string[] }>}
+ */
+export async function newLoopbackContext(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    ...options,
+  })
+  const blocked = []
+  await context.route(
+    (url) =>
+      !isLoopbackUrl(url.href) && !url.protocol.startsWith('data') && url.protocol !== 'blob:',
+    (route) => {
+      blocked.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  return { context, blocked }
+}

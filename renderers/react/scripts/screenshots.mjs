@@ -1,0 +1,473 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the default UI in real Chromium, each view in light and dark, written to
+ * renderers/react/docs/screenshots/<view>-<mode>.png with an index (README.md) beside them.
+ *
+ *   node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only connect,account]
+ *
+ * It starts the testkit's local stack and the harness page (scripts/harness), launches Debian's
+ * Chromium (installed when missing), brings every view up through the Latch client and the test
+ * wallet, and stops everything it started on exit, on an error and on Ctrl-C.
+ *
+ * A view that is not registered in src/modal/viewRegistry.ts is an error (exit 1) unless
+ * --allow-missing is given; a registered view that does not come up is always an error.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { registerSourceLoader } from './harness/registerSourceLoader.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    'allow-missing': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+if (args.help) {
+  console.log('node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only a,b]')
+  process.exit(0)
+}
+
+const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+const MODES = /** @type {const} */ (['light', 'dark'])
+const TEST_WALLET = 'dev.latch.testwallet'
+const NOT_AVAILABLE = 'This view is not available in this app.'
+/** Long enough to never answer while we look: the page is thrown away after. */
+const WALLET_NEVER_ANSWERS_MS = 10 * 60_000
+
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {{ page: Page, harness: Awaited<ReturnType<typeof import('./harness/startHarness.mjs').startHarness>> }} Ctx
+ * @typedef {{ file: string, view?: string, caption: string, query?: string, setup: (ctx: Ctx) => Promise<void> }} Shot
+ */
+
+// ── page actions ─────────────────────────────────────────────────────────────────────────────────
+
+/** @param {Page} page */
+const dispatch = (page, command) => page.evaluate((c) => window.__latch.dispatch(c), command)
+/** @param {Page} page */
+const wallet = (page, method, ...params) =>
+  page.evaluate(([m, p]) => window.__LATCH_TEST_WALLET__.wallet[m](...p), [method, params])
+
+/** @param {Page} page */
+async function waitForTestWallet(page) {
+  await page.waitForFunction(
+    (id) => window.__latch.getState().connectors.all.some((c) => c.id === id),
+    TEST_WALLET,
+  )
+}
+
+/** Connects the test wallet and waits for the balance read from the local chain. @param {Page} page */
+async function connect(page) {
+  await waitForTestWallet(page)
+  await dispatch(page, { type: 'connection.connect', connectorId: TEST_WALLET })
+  await page.waitForFunction(
+    () => Boolean(window.__latch.getState().accounts.eip155?.balance),
+    null,
+  )
+}
+
+/** @param {Page} page */
+async function waitForView(page, view) {
+  await page.waitForFunction(
+    (name) => {
+      const state = window.__latch.getState()
+      return state.modal.open && state.router.history.at(-1)?.view === name
+    },
+    view,
+    { timeout: 15_000 },
+  )
+  await page.getByRole('dialog').waitFor({ state: 'visible' })
+}
+
+/**
+ * Waits until what is on screen stops changing: fonts, every image decoded (or failed and replaced
+ * by its fallback), no DOM mutation for 400 ms, finite animations done, two frames painted.
+ * @param {Page} page
+ */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 15_000
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    await document.fonts.ready
+    for (;;) {
+      const pending = [...document.images].filter((img) => !img.complete)
+      if (pending.length === 0 || performance.now() > deadline) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await new Promise((resolve) => {
+      let timer = setTimeout(done, 400)
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer)
+        timer = setTimeout(done, performance.now() > deadline ? 0 : 400)
+      })
+      function done() {
+        observer.disconnect()
+        resolve(undefined)
+      }
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      })
+    })
+    const finite = document
+      .getAnimations()
+      .filter((a) =>
+        Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      )
+    await Promise.all(finite.map((a) => a.finished.catch(() => {})))
+    await frame()
+    await frame()
+  })
+}
+
+/** Images on the page that failed to load (their fallback shows instead). @param {Page} page */
+const brokenImages = (page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.src),
+  )
+
+// ── the views ────────────────────────────────────────────────────────────────────────────────────
+
+/** @param {Page} page */
+const dialog = (page) => page.getByRole('dialog')
+/** Clicks a control by role and accessible name, as a user would. @param {import('playwright-core').Locator | Page} scope */
+const click = (scope, name) => scope.getByRole('button', { name }).first().click()
+
+/** Opens the modal the way a visitor does: a click on the connect button. @param {Page} page */
+async function openConnect(page) {
+  await waitForTestWallet(page)
+  await click(page, 'Connect wallet')
+  await waitForView(page, 'Connect')
+}
+
+/** @type {Shot[]} */
+const SHOTS = [
+  {
+    file: 'closed',
+    caption:
+      'The host page with the buttons, modal closed, not connected (NetworkButton, ConnectButton).',
+    async setup({ page }) {
+      await waitForTestWallet(page)
+    },
+  },
+  {
+    file: 'connect',
+    view: 'Connect',
+    caption:
+      'Connect: the announced test wallet ("Latch Test Wallet", Installed) and the catalogue.',
+    async setup({ page }) {
+      await openConnect(page)
+      await dialog(page).getByText('Latch Test Wallet').first().waitFor()
+    },
+  },
+  {
+    file: 'all-wallets',
+    view: 'AllWallets',
+    caption: 'AllWallets: the 600-wallet catalogue of the local API, images loaded.',
+    async setup({ page }) {
+      await openConnect(page)
+      await click(dialog(page), /All wallets/)
+      await waitForView(page, 'AllWallets')
+      // The catalogue's first page is on screen with its images.
+      await page.waitForFunction(() => {
+        const images = [...document.querySelectorAll('[role=dialog] img')]
+        return images.length >= 8 && images.every((img) => img.complete)
+      })
+    },
+  },
+  {
+    file: 'connecting-external',
+    view: 'ConnectingExternal',
+    caption: 'ConnectingExternal: waiting for the test wallet, which is told not to answer yet.',
+    async setup({ page }) {
+      await openConnect(page)
+      await wallet(page, 'setResponseDelay', WALLET_NEVER_ANSWERS_MS)
+      await click(dialog(page), /Latch Test Wallet/)
+      await waitForView(page, 'ConnectingExternal')
+    },
+  },
+  {
+    file: 'connecting-external-rejected',
+    view: 'ConnectingExternal',
+    caption:
+      'ConnectingExternal, rejected: the user declined in the wallet (4001); Retry is offered.',
+    async setup({ page }) {
+      await openConnect(page)
+      await wallet(page, 'rejectNext')
+      await click(dialog(page), /Latch Test Wallet/)
+      await waitForView(page, 'ConnectingExternal')
+      await dialog(page).getByText('Connection rejected').first().waitFor()
+    },
+  },
+  {
+    file: 'account',
+    view: 'Account',
+    caption: 'Account: connected with the test wallet; balance read from the local chain.',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /^Account /)
+      await waitForView(page, 'Account')
+    },
+  },
+  {
+    file: 'networks',
+    view: 'Networks',
+    caption:
+      'Networks: the two local chains, Ethereum and Base; connected on the first local chain.',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /^Network /)
+      await waitForView(page, 'Networks')
+    },
+  },
+  {
+    file: 'switch-network',
+    view: 'SwitchNetwork',
+    caption:
+      'SwitchNetwork: pending, the wallet has not answered the switch to the second local chain.',
+    async setup({ page, harness }) {
+      await connect(page)
+      await click(page, /^Network /)
+      await waitForView(page, 'Networks')
+      await wallet(page, 'setResponseDelay', WALLET_NEVER_ANSWERS_MS)
+      await click(dialog(page), harness.chains[1].name)
+      await waitForView(page, 'SwitchNetwork')
+    },
+  },
+  {
+    file: 'switch-network-rejected',
+    view: 'SwitchNetwork',
+    caption:
+      'SwitchNetwork, rejected: the user declined the switch in the wallet; Latch went back to Networks (spec §2), which shows the error.',
+    async setup({ page, harness }) {
+      await connect(page)
+      await click(page, /^Network /)
+      await waitForView(page, 'Networks')
+      await wallet(page, 'rejectNext', { method: 'wallet_switchEthereumChain' })
+      await click(dialog(page), harness.chains[1].name)
+      await page.waitForFunction(
+        () => window.__latch.getState().networks.switchAttempt?.status === 'failed',
+      )
+      await page.getByRole('dialog').waitFor({ state: 'visible' })
+    },
+  },
+  {
+    file: 'switch-active-chain',
+    view: 'SwitchActiveChain',
+    query: 'solana=1',
+    caption:
+      'SwitchActiveChain: connected on EVM, the user picks Solana (offered as a network, no Solana wallet connected).',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /^Network /)
+      await waitForView(page, 'Networks')
+      await click(dialog(page), /Solana/)
+      await waitForView(page, 'SwitchActiveChain')
+    },
+  },
+  {
+    file: 'unsupported-chain',
+    view: 'UnsupportedChain',
+    caption: 'UnsupportedChain: the wallet moved to a chain the app does not offer (id 424242).',
+    async setup({ page, harness }) {
+      await connect(page)
+      // The user switches the wallet to a chain the app did not ask for: Latch opens the view.
+      await wallet(page, 'addChain', {
+        chainId: 424242,
+        rpcUrl: harness.chains[0].rpcUrl,
+        name: 'Some other chain',
+      })
+      await wallet(page, 'setChain', 424242)
+      await waitForView(page, 'UnsupportedChain')
+    },
+  },
+]
+
+// ── run ──────────────────────────────────────────────────────────────────────────────────────────
+
+const started = performance.now()
+/** @type {(() => Promise<void>)[]} */
+const cleanups = []
+let cleaning
+let interrupted = false
+const cleanup = () => {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.reverse()) await fn().catch((error) => console.error(error))
+  })()
+  return cleaning
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = true
+    console.error(`\n${signal}: stopping the browser, the page server and the local stack…`)
+    cleanup().finally(() => process.exit(130))
+  })
+}
+
+/** @type {{ shot: Shot, error: string }[]} */
+const failures = []
+/** @type {Shot[]} */
+const missing = []
+/** @type {{ shot: Shot, files: string[], notes: string[] }[]} */
+const captured = []
+
+try {
+  await registerSourceLoader()
+  const { startHarness } = await import('./harness/startHarness.mjs')
+  const { launchChromium, newLoopbackContext } = await import('./harness/browser.mjs')
+
+  const harness = await startHarness()
+  cleanups.push(() => harness.stop())
+  console.log(`Harness at ${harness.url} (local stack up in ${harness.stack.startupMs} ms)`)
+
+  const browser = await launchChromium()
+  cleanups.push(() => browser.close())
+
+  const only = args.only?.split(',').map((name) => name.trim())
+  const unknown = only?.filter((name) => !SHOTS.some((shot) => shot.file === name)) ?? []
+  if (unknown.length) {
+    throw new Error(
+      `--only: no such screenshot ${unknown.join(', ')} (known: ${SHOTS.map((s) => s.file).join(', ')})`,
+    )
+  }
+  const shots = only ? SHOTS.filter((shot) => only.includes(shot.file)) : SHOTS
+  await mkdir(outDir, { recursive: true })
+
+  let registered
+  for (const shot of shots) {
+    if (interrupted) break
+    const t0 = performance.now()
+    const { context, blocked } = await newLoopbackContext(browser)
+    try {
+      const page = await context.newPage()
+      const pageErrors = []
+      page.on('pageerror', (error) => pageErrors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(message.text())
+      })
+      await page.goto(`${harness.url}?theme=light${shot.query ? `&${shot.query}` : ''}`)
+      await page.waitForFunction(() => window.__latchHarness?.ready)
+      registered ??= await page.evaluate(() => window.__latchHarness.views)
+      if (shot === shots[0]) {
+        console.log(
+          `Views registered in src/modal/viewRegistry.ts: ${registered.join(', ') || 'none'}`,
+        )
+        const unshot = registered.filter((view) => !SHOTS.some((s) => s.view === view))
+        if (unshot.length)
+          console.warn(
+            `! registered views with no screenshot defined in this script: ${unshot.join(', ')}`,
+          )
+      }
+
+      if (shot.view && !registered.includes(shot.view)) {
+        missing.push(shot)
+        for (const mode of MODES) await rm(`${outDir}${shot.file}-${mode}.png`, { force: true })
+        console.error(
+          `✗ ${shot.file}: the ${shot.view} view is not registered in src/modal/viewRegistry.ts — not captured`,
+        )
+        continue
+      }
+
+      await shot.setup({ page, harness })
+      const files = []
+      // The pointer leaves the dialog so no row is captured in its hover state.
+      await page.mouse.move(1, 760)
+      for (const mode of MODES) {
+        await dispatch(page, { type: 'theme.setMode', themeMode: mode })
+        await settle(page)
+        if (await page.getByText(NOT_AVAILABLE).count()) {
+          throw new Error(`the modal says "${NOT_AVAILABLE}"`)
+        }
+        const file = `${outDir}${shot.file}-${mode}.png`
+        await page.screenshot({ path: file })
+        files.push(file)
+      }
+      const notes = []
+      const broken = await brokenImages(page)
+      if (broken.length)
+        notes.push(
+          `${broken.length} image(s) failed, fallback shown: ${broken.slice(0, 3).join(', ')}`,
+        )
+      if (blocked.length)
+        notes.push(`blocked non-loopback requests: ${[...new Set(blocked)].join(', ')}`)
+      if (pageErrors.length) notes.push(`page errors: ${[...new Set(pageErrors)].join(' | ')}`)
+      captured.push({ shot, files, notes })
+      const ms = Math.round(performance.now() - t0)
+      console.log(
+        `✓ ${shot.file} (${ms} ms): ${files.map((f) => relative(process.cwd(), f)).join(', ')}`,
+      )
+      for (const note of notes) console.log(`    note: ${note}`)
+    } catch (error) {
+      if (interrupted) break
+      failures.push({ shot, error: error instanceof Error ? error.message : String(error) })
+      console.error(`✗ ${shot.file}: ${error instanceof Error ? error.message : error}`)
+    } finally {
+      await context.close().catch(() => {})
+    }
+  }
+
+  if (!only) await writeIndex()
+} catch (error) {
+  console.error(error)
+  failures.push({
+    shot: /** @type {Shot} */ ({ file: 'harness', caption: '' }),
+    error: String(error),
+  })
+} finally {
+  await cleanup()
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+const pngs = captured.reduce((sum, entry) => sum + entry.files.length, 0)
+console.log(
+  `\n${pngs} screenshots of ${captured.length} views in ${seconds} s → ${relative(process.cwd(), outDir)}`,
+)
+if (missing.length) {
+  console.error(
+    `${missing.length} view(s) not registered yet: ${missing.map((shot) => shot.view).join(', ')}${
+      args['allow-missing'] ? ' (allowed by --allow-missing)' : ' — pass --allow-missing to accept'
+    }`,
+  )
+}
+if (failures.length)
+  console.error(`${failures.length} view(s) failed: ${failures.map((f) => f.shot.file).join(', ')}`)
+process.exit(failures.length > 0 || (missing.length > 0 && !args['allow-missing']) ? 1 : 0)
+
+async function writeIndex() {
+  const lines = [
+    '# Screenshots of @latch/react',
+    '',
+    'Taken in real Chromium (Debian `chromium`, headless, 1024×768, device scale factor 1) by',
+    '`node renderers/react/scripts/screenshots.mjs`, on the harness page (`scripts/harness`) with the',
+    "testkit's local stack: two local EVM chains, the local API (wallet catalogue and images) and the",
+    'test wallet announced through EIP-6963. Fonts are whatever the machine has (DejaVu Sans on Debian).',
+    'Do not edit by hand: re-run the script.',
+    '',
+    '| View | Light | Dark |',
+    '| --- | --- | --- |',
+  ]
+  for (const { shot } of captured) {
+    // A caption is "Title: what it shows".
+    const split = shot.caption.indexOf(': ')
+    const title = shot.caption.slice(0, split)
+    const text = shot.caption.slice(split + 2)
+    lines.push(
+      `| **${title}**: ${text} | ![${title}, light](./${shot.file}-light.png) | ![${title}, dark](./${shot.file}-dark.png) |`,
+    )
+  }
+  if (missing.length || failures.length) {
+    lines.push('', '## Not captured', '')
+    for (const shot of missing)
+      lines.push(`- **${shot.view}**: not registered in \`src/modal/viewRegistry.ts\` yet.`)
+    for (const { shot, error } of failures)
+      lines.push(`- **${shot.view ?? shot.file}**: failed: ${error.split('\n')[0]}`)
+  }
+  await writeFile(`${outDir}README.md`, `${lines.join('\n')}\n`)
+}
