@@ -1,12 +1,24 @@
-import { useAccount, useModal } from '@latch/hooks'
+import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
 import { accountLabel } from '../format'
-import { Image } from '../primitives/Image'
+import { Avatar } from '../primitives/Avatar'
 import { ThemeScope } from '../theme/ThemeScope'
 
-/** The connected account: profile name or address, avatar and balance; opens Account. */
+/** The connected account: avatar, balance and profile name or address; opens Account. */
 export function AccountButton() {
-  const account = useAccount()
-  const { open } = useModal()
+  const latch = useLatch()
+  // Only what the button shows, so it re-renders when one of these changes and not otherwise.
+  const account = useLatchState((s) => {
+    const ns = s.networks.activeNamespace
+    const state = ns ? s.accounts[ns] : undefined
+    return {
+      isConnected: state?.status === 'connected' && Boolean(state.address),
+      address: state?.address,
+      profileName: state?.profileName,
+      profileImage: state?.profileImage,
+      balance: state?.balance,
+      balanceSymbol: state?.balanceSymbol,
+    }
+  }, shallowEqual)
   if (!account.isConnected) return null
   const label = accountLabel(account)
   const balance = account.balance
@@ -18,9 +30,9 @@ export function AccountButton() {
         type="button"
         className="latch-btn latch-btn--secondary"
         aria-label={`Account ${label}${balance ? `, balance ${balance}` : ''}`}
-        onClick={() => void open({ view: 'Account' })}
+        onClick={() => void latch.open({ view: 'Account' })}
       >
-        <Image src={account.profileImage} alt="" name={label} />
+        <Avatar src={account.profileImage} seed={account.address ?? ''} />
         {balance && <span className="latch-muted">{balance}</span>}
         <span>{label}</span>
       </button>

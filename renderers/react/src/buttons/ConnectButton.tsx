@@ -1,4 +1,4 @@
-import { useAccount, useModal } from '@latch/hooks'
+import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
 import { Button } from '../primitives/Button'
 import { ThemeScope } from '../theme/ThemeScope'
 import { AccountButton } from './AccountButton'
@@ -9,13 +9,20 @@ export interface ConnectButtonProps {
 
 /** "Connect wallet" that opens the modal; once connected it becomes the AccountButton. */
 export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) {
-  const { isConnected, status } = useAccount()
-  const { open } = useModal()
+  const latch = useLatch()
+  // Only what the button shows: opening the modal or a balance update does not re-render it.
+  const { isConnected, busy } = useLatchState((s) => {
+    const ns = s.networks.activeNamespace
+    const account = ns ? s.accounts[ns] : undefined
+    return {
+      isConnected: account?.status === 'connected' && Boolean(account.address),
+      busy: account?.status === 'connecting' || account?.status === 'reconnecting',
+    }
+  }, shallowEqual)
   if (isConnected) return <AccountButton />
-  const busy = status === 'connecting' || status === 'reconnecting'
   return (
     <ThemeScope as="span">
-      <Button onClick={() => void open()} aria-busy={busy || undefined}>
+      <Button onClick={() => void latch.open()} aria-busy={busy || undefined}>
         {busy ? 'Connecting…' : label}
       </Button>
     </ThemeScope>

@@ -1,26 +1,37 @@
-import { useLatchState, useModal, useNetwork } from '@latch/hooks'
+import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
 import { Image } from '../primitives/Image'
 import { ThemeScope } from '../theme/ThemeScope'
 
 /** The active network; opens the network list. Says so when the wallet is on one not offered. */
 export function NetworkButton() {
-  const { network, caipNetworkId } = useNetwork()
-  const images = useLatchState((s) => s.wallets.images)
-  const { open } = useModal()
+  const latch = useLatch()
+  // Only what the button shows: the active network's name and image.
+  const { caipNetworkId, name, src } = useLatchState((s) => {
+    const id = s.networks.activeCaipNetworkId
+    const network = id
+      ? Object.values(s.networks.byNamespace)
+          .flatMap((entry) => entry?.requested ?? [])
+          .find((n) => n.caipNetworkId === id)
+      : undefined
+    const imageId = network?.assets?.imageId
+    return {
+      caipNetworkId: id,
+      name: network?.name,
+      src: network?.assets?.imageUrl ?? (imageId ? s.wallets.images[imageId] : undefined),
+    }
+  }, shallowEqual)
   if (!caipNetworkId) return null
-  const name = network?.name ?? 'Unsupported network'
-  const imageId = network?.assets?.imageId
-  const src = network?.assets?.imageUrl ?? (imageId ? images[imageId] : undefined)
+  const shown = name ?? 'Unsupported network'
   return (
     <ThemeScope as="span">
       <button
         type="button"
         className="latch-btn latch-btn--secondary"
-        aria-label={`Network ${name}, change network`}
-        onClick={() => void open({ view: 'Networks' })}
+        aria-label={`Network ${shown}, change network`}
+        onClick={() => void latch.open({ view: 'Networks' })}
       >
-        <Image src={src} alt="" name={name} />
-        <span className={network ? undefined : 'latch-error'}>{name}</span>
+        <Image src={src} alt="" name={shown} />
+        <span className={name ? undefined : 'latch-error'}>{shown}</span>
       </button>
     </ThemeScope>
   )

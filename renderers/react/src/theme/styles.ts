@@ -79,6 +79,9 @@ a.latch-item { text-decoration: none; }
 .latch-token { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px; border-radius: var(--latch-radius-small); background: var(--latch-bg-subtle); }
 .latch-token__name { flex: 1; min-width: 0; display: flex; flex-direction: column; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-token__value { font-weight: 600; font-variant-numeric: tabular-nums; }
+.latch-spinner--small { width: 16px; height: 16px; border-width: 2px; }
+.latch-toast svg { width: 18px; height: 18px; flex: none; }
+.latch-toast__mark { color: var(--latch-danger); }
 @keyframes latch-fade { from { opacity: 0; } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
 @keyframes latch-spin { to { transform: rotate(360deg); } }

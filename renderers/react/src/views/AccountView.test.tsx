@@ -81,7 +81,7 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 interface Setup {
   balances?: unknown[] | 'fail' | 'hang'
   plugins?: LatchPlugin[]
-  features?: Parameters<typeof createTestLatch>[0]['features']
+  features?: NonNullable<Parameters<typeof createTestLatch>[0]>['features']
 }
 
 /** A client with the mock wallet plus the test's plugins (uiTestLatch's, with plugins added). */

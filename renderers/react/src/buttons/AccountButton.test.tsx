@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { DISPLAY_NAME_MAX_LENGTH } from '@latch/core'
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accessibleName, byRole, renderUI, until } from '../testing'
+import { AccountButton } from './AccountButton'
+import { buttonLatch, connect, profilePlugin, SHORT_ADDRESS } from './buttonTestClient'
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+const accountButton = () => byRole('button', /^Account /)[0] as HTMLElement | undefined
+
+describe('AccountButton', () => {
+  it('shows nothing while no account is connected', () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <AccountButton />))
+    expect(byRole('button')).toHaveLength(0)
+  })
+
+  it('is named by the short address and the balance with its symbol', async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <AccountButton />))
+    await connect(latch)
+    // The mock wallet holds 1.23456789 ETH: the core shows balances to 3 decimals.
+    await until(() => accessibleName(accountButton() as HTMLElement).includes('balance'))
+    expect(accessibleName(accountButton() as HTMLElement)).toBe(
+      `Account ${SHORT_ADDRESS}, balance 1.234 ETH`,
+    )
+    expect(accountButton()?.textContent).toContain('1.234 ETH')
+    expect(accountButton()?.textContent).toContain(SHORT_ADDRESS)
+  })
+
+  it('shows the profile name, cut at 30 characters, instead of the address', async () => {
+    const name = 'a-profile-name-longer-than-thirty-characters.reown.id'
+    const { latch } = buttonLatch({ plugins: [profilePlugin(name)] })
+    ;({ unmount } = renderUI(latch, <AccountButton />))
+    await connect(latch)
+    const cut = `${name.slice(0, DISPLAY_NAME_MAX_LENGTH)}…`
+    expect(accessibleName(accountButton() as HTMLElement)).toMatch(new RegExp(`^Account ${cut}`))
+    expect(accountButton()?.textContent).not.toContain(SHORT_ADDRESS)
+  })
+
+  it('opens the Account view', async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <AccountButton />))
+    await connect(latch)
+    await act(async () => accountButton()?.click())
+    await until(() => byRole('dialog').length === 1)
+    expect(latch.getState().router.history.at(-1)?.view).toBe('Account')
+    expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Account')
+  })
+})

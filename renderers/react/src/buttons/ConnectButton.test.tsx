@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accessibleName, byRole, renderUI, until } from '../testing'
+import { buttonLatch, connect, SHORT_ADDRESS } from './buttonTestClient'
+import { ConnectButton } from './ConnectButton'
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+describe('ConnectButton', () => {
+  it('opens the modal on Connect', async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    expect(latch.getState().modal.open).toBe(false)
+    await act(async () => byRole('button', 'Connect wallet')[0]?.click())
+    await until(() => byRole('dialog').length === 1)
+    expect(latch.getState().modal.open).toBe(true)
+    expect(latch.getState().router.history.at(-1)?.view).toBe('Connect')
+    expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Connect wallet')
+  })
+
+  it('takes the label the app gives it', async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton label="Sign in" />))
+    expect(byRole('button', 'Sign in')).toHaveLength(1)
+    expect(byRole('button', 'Connect wallet')).toHaveLength(0)
+  })
+
+  it('says it is busy while the wallet connects, then becomes the account button', async () => {
+    const { latch } = buttonLatch({ latencyMs: 150 })
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    let connected: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      connected = latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
+    })
+    expect(latch.getState().accounts.eip155?.status).toBe('connecting')
+    const [busy] = byRole('button', 'Connecting…')
+    expect(busy?.getAttribute('aria-busy')).toBe('true')
+    expect(byRole('button', 'Connect wallet')).toHaveLength(0)
+
+    await act(() => connected)
+    await until(() => byRole('button', /^Account /).length === 1)
+    expect(byRole('button', 'Connecting…')).toHaveLength(0)
+    expect(byRole('button', 'Connect wallet')).toHaveLength(0)
+    expect(accessibleName(byRole('button', /^Account /)[0] as HTMLElement)).toContain(SHORT_ADDRESS)
+  })
+
+  it('is Connect wallet again after a disconnect', async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    await connect(latch)
+    expect(byRole('button', /^Account /)).toHaveLength(1)
+    await act(() => latch.dispatch({ type: 'connection.disconnect' }))
+    expect(byRole('button', 'Connect wallet')).toHaveLength(1)
+    expect(byRole('button', /^Account /)).toHaveLength(0)
+    expect(byRole('button', 'Connect wallet')[0]?.hasAttribute('aria-busy')).toBe(false)
+  })
+})

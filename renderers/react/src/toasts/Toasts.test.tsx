@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { byRole, renderUI, uiTestLatch } from '../testing'
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+function setup() {
+  const { latch } = uiTestLatch()
+  ;({ unmount } = renderUI(latch, null))
+  const show = (message: string, variant: ToastVariant, autoClose?: boolean) =>
+    act(() => latch.dispatch({ type: 'toast.show', message, variant, autoClose }))
+  return { latch, show }
+}
+
+const live = (role: 'status' | 'alert', message: string) => byRole(role, message)
+
+describe('Toasts', () => {
+  it('announces a success politely and goes when the core hides it', async () => {
+    const { latch, show } = setup()
+    // The polite region is in the page before any toast, so its first message is announced.
+    const [region] = byRole('status')
+    expect(region?.getAttribute('aria-live')).toBe('polite')
+    expect(region?.textContent).toBe('')
+
+    await show('Address copied', 'success')
+    expect(live('status', 'Address copied')).toHaveLength(1)
+    expect(byRole('alert')).toHaveLength(0)
+
+    await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS - 1))
+    expect(live('status', 'Address copied')).toHaveLength(1)
+    await act(() => latch.clock.advanceAsync(1))
+    expect(latch.getState().toasts.current).toBeNull()
+    expect(live('status', 'Address copied')).toHaveLength(0)
+    expect(byRole('status')[0]?.textContent).toBe('')
+  })
+
+  it('shows an error as an alert, which also closes by itself', async () => {
+    const { latch, show } = setup()
+    await show('Token Balance Unavailable', 'error')
+    expect(live('alert', 'Token Balance Unavailable')).toHaveLength(1)
+    expect(live('status', 'Token Balance Unavailable')).toHaveLength(0)
+    await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS))
+    expect(byRole('alert')).toHaveLength(0)
+  })
+
+  it('keeps a loading toast until the core hides it', async () => {
+    const { latch, show } = setup()
+    await show('Sending…', 'loading')
+    expect(live('status', 'Sending…')).toHaveLength(1)
+    await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS * 4))
+    expect(live('status', 'Sending…')).toHaveLength(1)
+    await act(() => latch.dispatch({ type: 'toast.hide' }))
+    expect(live('status', 'Sending…')).toHaveLength(0)
+  })
+
+  it('swaps toasts: the old one leaves at once, the new one appears after the swap delay', async () => {
+    const { latch, show } = setup()
+    await show('Sending…', 'loading')
+    await show('Transaction failed', 'error')
+    expect(live('status', 'Sending…')).toHaveLength(0)
+    expect(byRole('alert')).toHaveLength(0)
+    await act(() => latch.clock.advanceAsync(TOAST_SWAP_DELAY_MS))
+    expect(live('alert', 'Transaction failed')).toHaveLength(1)
+  })
+})
