@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, type Metafile, type OutputFile } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+
+// Code splitting, checked on a real build: esbuild bundles the package entry the way an app's
+// bundler would (react and the other Latch packages stay external), and the test reads what
+// lands in the entry chunk, i.e. what the first paint of a page with a ConnectButton downloads.
+
+const src = dirname(fileURLToPath(import.meta.url))
+const root = join(src, '..')
+const outdir = join(root, 'bundle-check')
+
+const result = await build({
+  entryPoints: [join(src, 'index.ts')],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  write: false,
+  metafile: true,
+  minify: true,
+  charset: 'utf8',
+  outdir,
+  jsx: 'automatic',
+  platform: 'browser',
+  logLevel: 'silent',
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@latch/*'],
+})
+const metafile = result.metafile as Metafile
+
+/** Output paths as the metafile names them (relative to the working directory). */
+const cwd = process.cwd()
+const metaPath = (absolute: string) => relative(cwd, absolute).split('\\').join('/')
+const fileOf = (path: string): OutputFile => {
+  const file = result.outputFiles.find((f) => metaPath(f.path) === path)
+  if (!file) throw new Error(`no output file ${path}`)
+  return file
+}
+
+const entryPath = Object.keys(metafile.outputs).find(
+  (path) => metafile.outputs[path]?.entryPoint === metaPath(join(src, 'index.ts')),
+) as string
+const entry = fileOf(entryPath)
+
+/** The entry and every chunk it imports statically: all of it loads with the first paint. */
+function staticClosure(start: string): string[] {
+  const seen = new Set<string>([start])
+  for (const path of seen) {
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) seen.add(imported.path)
+    }
+  }
+  return [...seen]
+}
+const firstPaint = staticClosure(entryPath)
+const firstPaintInputs = firstPaint.flatMap((path) =>
+  Object.keys(metafile.outputs[path]?.inputs ?? {}),
+)
+const firstPaintBytes = firstPaint.reduce((sum, path) => sum + fileOf(path).contents.length, 0)
+const firstPaintGzip = firstPaint.reduce(
+  (sum, path) => sum + gzipSync(fileOf(path).contents).length,
+  0,
+)
+const firstPaintText = firstPaint.map((path) => fileOf(path).text).join('\n')
+
+console.log(
+  `@latch/react entry chunk: ${entry.contents.length} B (${gzipSync(entry.contents).length} B gzip); ` +
+    `first paint with its static imports: ${firstPaintBytes} B (${firstPaintGzip} B gzip), ` +
+    `${Object.keys(metafile.outputs).filter((p) => p.endsWith('.js')).length} chunks in all`,
+)
+
+/** The views the registry loads lazily, read from its source: `import('../views/X')`. */
+const registrySource = readFileSync(join(src, 'modal/viewRegistry.ts'), 'utf8')
+const registeredViews = [...registrySource.matchAll(/import\('\.\.\/views\/(\w+)'\)/g)].map(
+  (match) => match[1] as string,
+)
+
+/** The chunk esbuild made for a dynamically imported module, if it made one. */
+function chunkFor(sourceFile: string): string | undefined {
+  const wanted = metaPath(join(src, sourceFile))
+  return Object.keys(metafile.outputs).find((path) => metafile.outputs[path]?.entryPoint === wanted)
+}
+
+// Text that only the modal or one view renders: finding it in the first paint would mean its code
+// is there.
+const markers = {
+  'modal/Modal.tsx': 'This view is not available in this app.',
+  'views/ConnectView.tsx': 'No wallet found in this browser.',
+  'views/AccountView.tsx': 'View on explorer',
+  'views/AccountViewTokens.tsx': 'Loading tokens',
+  'views/AccountViewActivity.tsx': 'No activity yet',
+} as const
+
+describe(`code splitting (entry chunk ${entry.contents.length} bytes, first paint ${firstPaintBytes} bytes)`, () => {
+  it('builds without errors or warnings', () => {
+    expect(result.errors).toEqual([])
+    expect(result.warnings).toEqual([])
+    expect(entry.contents.length).toBeGreaterThan(0)
+  })
+
+  it('ships the buttons at first paint', () => {
+    for (const button of ['ConnectButton', 'AccountButton', 'NetworkButton']) {
+      expect(firstPaintInputs).toContain(metaPath(join(src, `buttons/${button}.tsx`)))
+    }
+    expect(firstPaintText.includes('Connecting…')).toBe(true)
+    expect(firstPaintText.includes('Unsupported network')).toBe(true)
+  })
+
+  it('keeps the modal, every view and floating-ui out of the first paint', () => {
+    const leaked = firstPaintInputs.filter(
+      (input) =>
+        input.includes('/src/views/') ||
+        input.endsWith('/src/modal/Modal.tsx') ||
+        input.endsWith('/src/modal/viewRegistry.ts') ||
+        input.includes('@floating-ui'),
+    )
+    expect(leaked).toEqual([])
+    const found = Object.values(markers).filter((text) => firstPaintText.includes(text))
+    expect(found).toEqual([])
+  })
+
+  it('puts the modal and each registered view in its own chunk', () => {
+    expect(registeredViews).toContain('ConnectView')
+    expect(registeredViews).toContain('AccountView')
+    const modal = chunkFor('modal/Modal.tsx')
+    expect(modal).toBeDefined()
+    expect(fileOf(modal as string).text.includes(markers['modal/Modal.tsx'])).toBe(true)
+
+    const chunks = registeredViews.map((view) => chunkFor(`views/${view}.tsx`))
+    expect(chunks.every(Boolean)).toBe(true)
+    expect(new Set(chunks).size).toBe(registeredViews.length)
+    for (const [index, chunk] of chunks.entries()) {
+      expect(chunk).not.toBe(modal)
+      expect(chunk).not.toBe(entryPath)
+      // A view's code is in its chunk, not in the modal's.
+      const view = `views/${registeredViews[index]}.tsx`
+      expect(Object.keys(metafile.outputs[modal as string]?.inputs ?? {})).not.toContain(
+        metaPath(join(src, view)),
+      )
+    }
+    const textOf = (view: string) => fileOf(chunkFor(view) as string).text
+    expect(textOf('views/ConnectView.tsx').includes(markers['views/ConnectView.tsx'])).toBe(true)
+    expect(textOf('views/AccountView.tsx').includes(markers['views/AccountView.tsx'])).toBe(true)
+  })
+
+  it('loads the Activity tab of the Account view only when it is used (its plugin registered)', () => {
+    const activity = chunkFor('views/AccountViewActivity.tsx')
+    expect(activity).toBeDefined()
+    const marker = markers['views/AccountViewActivity.tsx']
+    expect(fileOf(activity as string).text.includes(marker)).toBe(true)
+    const account = chunkFor('views/AccountView.tsx') as string
+    expect(fileOf(account).text.includes(marker)).toBe(false)
+    const accountStatic = staticClosure(account).flatMap((path) =>
+      Object.keys(metafile.outputs[path]?.inputs ?? {}),
+    )
+    expect(accountStatic).not.toContain(metaPath(join(src, 'views/AccountViewActivity.tsx')))
+  })
+})
