@@ -39,8 +39,10 @@ export function VirtualList({
     const { scrollTop, clientHeight } = event.currentTarget
     setView({ top: scrollTop, height: clientHeight || viewportHeight })
   }
-  const first = Math.max(0, Math.floor(view.top / rowHeight) - overscan)
-  const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan)
+  // A list that got shorter than where it was scrolled to shows its end, not nothing.
+  const top = Math.max(0, Math.min(view.top, count * rowHeight - view.height))
+  const first = Math.max(0, Math.floor(top / rowHeight) - overscan)
+  const last = Math.min(count, Math.ceil((top + view.height) / rowHeight) + overscan)
 
   // The latest callback, so a new function each render does not re-run the effect.
   const nearEndRef = useRef(onNearEnd)

@@ -110,6 +110,7 @@ export default function AllWalletsView() {
       )}
       {(wallets.length > 0 || !searching) && (
         <VirtualList
+          key={searching ? 'search' : 'all'}
           label={searching ? 'Search results' : 'All wallets'}
           count={wallets.length}
           rowHeight={ROW_HEIGHT}
