@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { definePlugin } from '@latch/core'
+import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import { act, lazy } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { views } from '../modal/viewRegistry'
+import { accessibleName, byRole, renderUI, until } from '../testing'
+
+// The default UI has no Swap view yet (the swap plugin brings it). To see a wallet feature button
+// at all, the registry gets one for this file's tests (each test file has its own modules).
+beforeAll(() => {
+  views.Swap = {
+    title: 'Swap',
+    Component: lazy(async () => ({ default: () => <p>Swap screen</p> })),
+  }
+})
+afterAll(() => {
+  delete views.Swap
+})
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+async function openAccount(pluginNames: string[]) {
+  const networks = [mockNetworks.home, mockNetworks.other]
+  const adapter = createMockChainAdapter({ networks })
+  const latch = createTestLatch({
+    networks,
+    plugins: [
+      definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+      ...pluginNames.map((name) => definePlugin({ name, setup: () => {} })),
+    ],
+  })
+  ;({ unmount } = renderUI(latch, null))
+  await act(() => latch.dispatch({ type: 'connection.connect', connectorId: 'mock' }))
+  await act(() => latch.open())
+  await until(() => byRole('button', 'Disconnect').length === 1)
+  return latch
+}
+
+describe('wallet feature buttons', () => {
+  it('shows Swap once the swap plugin is registered, and it opens the Swap view', async () => {
+    const latch = await openAccount(['swap'])
+    const [swap] = byRole('button', 'Swap')
+    expect(swap).toBeDefined()
+    await act(async () => swap?.click())
+    await until(() => accessibleName(byRole('dialog')[0] as HTMLElement) === 'Swap')
+    expect(latch.getState().router.history.map((entry) => entry.view)).toEqual(['Account', 'Swap'])
+  })
+
+  it('shows no Swap without the swap plugin, even with the view in the UI', async () => {
+    await openAccount(['send', 'onramp'])
+    expect(byRole('button', 'Swap')).toHaveLength(0)
+    // Buy, Receive and Send have no view in the default UI yet: never a button that does nothing.
+    for (const name of ['Buy', 'Receive', 'Send']) expect(byRole('button', name)).toHaveLength(0)
+  })
+})
