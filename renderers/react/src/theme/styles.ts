@@ -72,7 +72,7 @@ a.latch-item { text-decoration: none; }
 .latch-account__name { margin: 0; max-width: 100%; font-size: var(--latch-font-size-title); font-weight: 700; overflow-wrap: anywhere; }
 .latch-account__address { margin: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 .latch-account__balance { margin: 0; color: var(--latch-fg-muted); font-weight: 600; font-variant-numeric: tabular-nums; }
-.latch-account__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 8px; }
+.latch-account__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; width: 100%; margin-top: 8px; }
 .latch-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; }
 .latch-tabs-root { display: flex; flex-direction: column; gap: 10px; }
 .latch-tabpanel { min-height: 120px; border-radius: var(--latch-radius-small); }
