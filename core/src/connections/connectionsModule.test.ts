@@ -237,6 +237,25 @@ describe('reconnect on load', () => {
     expect(latch.getState().connections.eip155).toEqual([])
   })
 
+  it('reconnects the recently used wallet when it announces itself after reconnect ran', async () => {
+    const storage = await previousSession() // rabby was connected
+    const adapter = createMockChainAdapter({
+      networks: [home, other],
+      connectors: [{ id: 'metamask', kind: 'announced', name: 'MetaMask' }],
+    })
+    adapter.setAuthorized('rabby', true)
+    const { latch } = setup({ adapter, storage })
+    await expect(latch.dispatch({ type: 'connection.reconnect' })).resolves.toEqual({
+      connected: [],
+    })
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+
+    adapter.addConnector({ id: 'rabby', kind: 'announced', name: 'Rabby' }) // a late announcement
+    await vi.waitFor(() => expect(latch.getState().accounts.eip155?.status).toBe('connected'))
+    expect(latch.getState().connectors.activeIds.eip155).toBe('rabby')
+    expect(adapter.calls.some((c) => c.method === 'connect')).toBe(false) // silently
+  })
+
   it('runs once at a time: a second call joins the first', async () => {
     const { adapter, latch } = setup()
     adapter.setAuthorized('metamask', true)

@@ -346,12 +346,48 @@ export const connectionsModule = definePlugin({
       }
     })
 
+    // A recently used wallet that had not announced itself yet when reconnect ran (wallets
+    // announce through EIP-6963 whenever their script runs): reconnected, silently, once it does.
+    const awaitedConnectors = new Map<ChainNamespace, string>()
+    ctx.subscribe(
+      (state) => state.connectors.all,
+      (connectors) => {
+        for (const [namespace, connectorId] of Array.from(awaitedConnectors)) {
+          const connector = connectors.find(
+            (c) => c.id === connectorId && c.namespace === namespace,
+          )
+          if (!connector) continue
+          awaitedConnectors.delete(namespace)
+          if (ctx.getState().accounts[namespace]?.status === 'connected') continue
+          ctx
+            .getAdapter(namespace)
+            ?.reconnect({ connectorId })
+            .then((result) => {
+              const current = ctx.getState().accounts[namespace]?.status
+              if (result && current !== 'connected' && current !== 'connecting') {
+                applyConnection(ctx, connector, result, { recent: false })
+              }
+            })
+            .catch((error: unknown) =>
+              ctx.log.warn(`Reconnecting ${connectorId} failed`, toLatchError(error)),
+            )
+        }
+      },
+    )
+    ctx.on('connected', ({ namespace }) => awaitedConnectors.delete(namespace))
+
     const reconnectNamespace = async (namespace: ChainNamespace): Promise<boolean> => {
       const adapter = ctx.getAdapter(namespace)
       if (!adapter) return false
       const state = ctx.getState()
       // Spec §4: recently used first, then the already connected ones, then the rest.
       const recentlyUsed = ctx.storage.get('connectorIds')?.[namespace]
+      if (
+        recentlyUsed &&
+        !state.connectors.all.some((c) => c.id === recentlyUsed && c.namespace === namespace)
+      ) {
+        awaitedConnectors.set(namespace, recentlyUsed)
+      }
       const connected = (state.connections[namespace] ?? []).map((c) => c.connectorId)
       const rest = adapter.getConnectors().map((c) => c.id)
       const candidates = [...new Set([recentlyUsed, ...connected, ...rest])].filter(

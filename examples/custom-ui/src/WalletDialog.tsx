@@ -29,7 +29,11 @@ export function WalletDialog() {
 
   const connectTo = (connector: Connector) => {
     setTarget(connector)
-    connect(connector.id, { namespace: connector.namespace }).catch(() => {})
+    // Connected: this picker's job is done. (Failures stay on screen with Try again.)
+    connect(connector.id, { namespace: connector.namespace }).then(
+      () => close(),
+      () => {},
+    )
   }
 
   return (

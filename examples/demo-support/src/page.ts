@@ -47,6 +47,8 @@ export async function installDemoWallet(config: DemoConfig): Promise<void> {
     {
       accounts: config.walletKeys,
       chains: config.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      // Like a wallet extension, it stays connected across reloads.
+      persistAs: 'latch-demo-wallet',
     },
     window,
   )
