@@ -12,7 +12,7 @@
  * A view that is not registered in src/modal/viewRegistry.ts is an error (exit 1) unless
  * --allow-missing is given; a registered view that does not come up is always an error.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -317,11 +317,13 @@ const failures = []
 const missing = []
 /** @type {{ shot: Shot, files: string[], notes: string[] }[]} */
 const captured = []
+let unchanged = 0
 
 try {
   await registerSourceLoader()
   const { startHarness } = await import('./harness/startHarness.mjs')
   const { launchChromium, newLoopbackContext } = await import('./harness/browser.mjs')
+  const { comparePng } = await import('./harness/comparePng.mjs')
 
   const harness = await startHarness()
   cleanups.push(() => harness.stop())
@@ -329,6 +331,7 @@ try {
 
   const browser = await launchChromium()
   cleanups.push(() => browser.close())
+  const comparePage = await browser.newPage()
 
   const only = args.only?.split(',').map((name) => name.trim())
   const unknown = only?.filter((name) => !SHOTS.some((shot) => shot.file === name)) ?? []
@@ -386,7 +389,16 @@ try {
           throw new Error(`the modal says "${NOT_AVAILABLE}"`)
         }
         const file = `${outDir}${shot.file}-${mode}.png`
-        await page.screenshot({ path: file })
+        // Finite animations jump to their end and spinners to their first frame: runs are repeatable.
+        const png = await page.screenshot({ animations: 'disabled' })
+        const previous = await readFile(file).catch(() => undefined)
+        // Software rendering varies a few anti-aliased pixels from run to run: such a file is kept.
+        const same =
+          previous &&
+          (previous.equals(png) ||
+            (await comparePng(comparePage, previous, png, 16)).significant === 0)
+        if (same) unchanged++
+        else await writeFile(file, png)
         files.push(file)
       }
       const notes = []
@@ -427,7 +439,7 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const pngs = captured.reduce((sum, entry) => sum + entry.files.length, 0)
 console.log(
-  `\n${pngs} screenshots of ${captured.length} views in ${seconds} s → ${relative(process.cwd(), outDir)}`,
+  `\n${pngs} screenshots of ${captured.length} views in ${seconds} s → ${relative(process.cwd(), outDir)} (${unchanged} unchanged beyond anti-aliasing noise, kept as they were)`,
 )
 if (missing.length) {
   console.error(
