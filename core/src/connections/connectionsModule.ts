@@ -337,7 +337,8 @@ export const connectionsModule = definePlugin({
           resetNamespace(ctx, ns)
         }
       }
-      if (ctx.getState().modal.open) await ctx.dispatch({ type: 'router.reset', view: 'Connect' })
+      // Nothing is left to show: the modal closes (and resets to Connect), back to the page.
+      if (ctx.getState().modal.open) await ctx.dispatch({ type: 'modal.close' })
       if (failures.length > 0) {
         throw new LatchError('FAILED_TO_DISCONNECT', {
           cause: failures[0],

@@ -11,12 +11,14 @@ export interface ExampleModel {
   shownAccount(page: Page): Promise<string>
   switchNetwork(page: Page, name: string): Promise<void>
   disconnect(page: Page): Promise<void>
-  /** Searches the catalogue; resolves with the wallet names listed. */
-  searchWallets(page: Page, text: string): Promise<string[]>
-  /** Wallet names listed in the catalogue before any search (after the first page loads). */
-  catalogueNames(page: Page): Promise<string[]>
+  /** Shows the wallet catalogue (from a closed page). */
+  openCatalogue(page: Page): Promise<void>
+  /** How many catalogue wallets are loaded (a virtual list says so in aria-setsize). */
+  catalogueSize(page: Page): Promise<number>
   /** Scrolls the catalogue to its end once. */
   scrollCatalogue(page: Page): Promise<void>
+  /** Searches the catalogue; resolves with the wallet names listed. */
+  searchWallets(page: Page, text: string): Promise<string[]>
 }
 
 export const customUi: ExampleModel = {
@@ -37,12 +39,85 @@ export const customUi: ExampleModel = {
     await page.waitForTimeout(400) // the core shows results no sooner than 300 ms
     return page.getByRole('list', { name: 'All wallets' }).getByRole('link').allTextContents()
   },
-  catalogueNames: (page) =>
-    page.getByRole('list', { name: 'All wallets' }).getByRole('link').allTextContents(),
+  openCatalogue: (page) => page.getByRole('button', { name: 'Connect wallet' }).click(),
+  catalogueSize: (page) =>
+    page.getByRole('list', { name: 'All wallets' }).getByRole('link').count(),
   async scrollCatalogue(page) {
     await page.getByRole('list', { name: 'All wallets' }).evaluate((list) => {
       list.scrollTop = list.scrollHeight
       list.dispatchEvent(new Event('scroll'))
     })
+  },
+}
+
+/** Closes the default UI's modal if it is open (Escape), and waits until it is gone. */
+async function closeModal(page: Page) {
+  const dialog = page.getByRole('dialog')
+  if ((await dialog.count()) === 0) return
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** A list row of the default UI: named "Label" or "Label (Tag)". */
+const row = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.+\\))?$`)
+
+export const defaultUi: ExampleModel = {
+  example: 'react-default',
+  openWallets: (page) => page.getByRole('button', { name: 'Connect wallet' }).click(),
+  pickTestWallet: (page) =>
+    page.getByRole('dialog').getByRole('button', { name: 'Latch Test Wallet (Installed)' }).click(),
+  shownAccount: async (page) => {
+    const button = page.getByRole('button', { name: /^Account / })
+    return (await button.count()) > 0 ? ((await button.getAttribute('aria-label')) ?? '') : ''
+  },
+  async switchNetwork(page, name) {
+    await closeModal(page)
+    await page.getByRole('button', { name: /^Network / }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: row(name) })
+      .click()
+    // The core shows SwitchNetwork while the wallet switches, then comes back to the list.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `${name} (Active)` })
+      .waitFor()
+    await closeModal(page)
+  },
+  async disconnect(page) {
+    await closeModal(page)
+    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+  },
+  async openCatalogue(page) {
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^All wallets/ })
+      .click()
+  },
+  async catalogueSize(page) {
+    const first = page.getByRole('list', { name: 'All wallets' }).getByRole('listitem').first()
+    if ((await first.count()) === 0) return 0
+    return Number(await first.getAttribute('aria-setsize'))
+  },
+  async scrollCatalogue(page) {
+    await page.getByRole('list', { name: 'All wallets' }).evaluate((list) => {
+      const scroller = list.parentElement as HTMLElement
+      scroller.scrollTop = scroller.scrollHeight
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+  },
+  async searchWallets(page, text) {
+    await page.getByRole('searchbox', { name: 'Search wallets' }).fill(text)
+    await page.waitForTimeout(400) // the core shows results no sooner than 300 ms
+    const results = page.getByRole('list', { name: 'Search results' })
+    await results.waitFor()
+    return results
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => item.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''),
+      )
   },
 }
