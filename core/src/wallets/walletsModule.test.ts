@@ -267,6 +267,8 @@ describe('wallets.fetchInitial', () => {
     await vi.waitFor(() =>
       expect(latch.getState().wallets.recommended).toHaveLength(WALLET_RECOMMENDED_COUNT),
     )
+    // The catalogue's size is known already, before any page of it is loaded.
+    expect(latch.getState().wallets.count).toBe(api.wallets.length)
   })
 
   it('fetches no featured wallets when the app names none', async () => {

@@ -139,7 +139,7 @@ export function createWalletsModule(options: WalletsModuleOptions = {}) {
       const loadRecommended = async () => {
         const query = appQuery()
         const featuredIds = ctx.getState().options.featuredWalletIds
-        const { data } = await fetchPage({
+        const { data, count } = await fetchPage({
           ...query,
           page: 1,
           entries: WALLET_RECOMMENDED_COUNT,
@@ -149,6 +149,9 @@ export function createWalletsModule(options: WalletsModuleOptions = {}) {
         const recommended = visible(data)
         ctx.update((state) => {
           state.wallets.recommended = recommended
+          // How many wallets the catalogue holds, known before its first page is loaded
+          // (the Connect view shows it); the paged list's own answer replaces it.
+          if (state.wallets.page === 0) state.wallets.count = count + featuredIds.length
         })
         showImages(recommended)
       }

@@ -68,12 +68,12 @@ export const defaultUi: ExampleModel = {
   pickTestWallet: (page) =>
     page.getByRole('dialog').getByRole('button', { name: 'Latch Test Wallet (Installed)' }).click(),
   shownAccount: async (page) => {
-    const button = page.getByRole('button', { name: /^Account / })
+    const button = page.getByRole('button', { name: /, account$/ })
     return (await button.count()) > 0 ? ((await button.getAttribute('aria-label')) ?? '') : ''
   },
   async switchNetwork(page, name) {
     await closeModal(page)
-    await page.getByRole('button', { name: /^Network / }).click()
+    await page.getByRole('button', { name: /, change network$/ }).click()
     await page
       .getByRole('dialog')
       .getByRole('button', { name: row(name) })
@@ -87,7 +87,7 @@ export const defaultUi: ExampleModel = {
   },
   async disconnect(page) {
     await closeModal(page)
-    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('button', { name: /, account$/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
   },
   async openCatalogue(page) {

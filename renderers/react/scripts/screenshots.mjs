@@ -13,6 +13,7 @@
  * --allow-missing is given; a registered view that does not come up is always an error.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -21,12 +22,18 @@ import { registerSourceLoader } from './harness/registerSourceLoader.mjs'
 const { values: args } = parseArgs({
   options: {
     'allow-missing': { type: 'boolean', default: false },
+    // Runs axe-core in the page on every view, light and dark; any violation fails the run.
+    axe: { type: 'boolean', default: false },
+    // Checks only: brings every view up (and runs axe with --axe) without writing screenshots.
+    'no-write': { type: 'boolean', default: false },
     only: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
 if (args.help) {
-  console.log('node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only a,b]')
+  console.log(
+    'node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only a,b] [--axe] [--no-write]',
+  )
   process.exit(0)
 }
 
@@ -212,7 +219,7 @@ const SHOTS = [
     caption: 'Account: connected with the test wallet; balance read from the local chain.',
     async setup({ page }) {
       await connect(page)
-      await click(page, /^Account /)
+      await click(page, /, account$/)
       await waitForView(page, 'Account')
     },
   },
@@ -223,7 +230,7 @@ const SHOTS = [
       'Networks: the two local chains, Ethereum and Base; connected on the first local chain.',
     async setup({ page }) {
       await connect(page)
-      await click(page, /^Network /)
+      await click(page, /, change network$/)
       await waitForView(page, 'Networks')
     },
   },
@@ -234,7 +241,7 @@ const SHOTS = [
       'SwitchNetwork: pending, the wallet has not answered the switch to the second local chain.',
     async setup({ page, harness }) {
       await connect(page)
-      await click(page, /^Network /)
+      await click(page, /, change network$/)
       await waitForView(page, 'Networks')
       await wallet(page, 'setResponseDelay', WALLET_NEVER_ANSWERS_MS)
       await click(dialog(page), harness.chains[1].name)
@@ -248,7 +255,7 @@ const SHOTS = [
       'SwitchNetwork, rejected: the user declined the switch in the wallet; Latch went back to Networks (spec §2), which shows the error.',
     async setup({ page, harness }) {
       await connect(page)
-      await click(page, /^Network /)
+      await click(page, /, change network$/)
       await waitForView(page, 'Networks')
       await wallet(page, 'rejectNext', { method: 'wallet_switchEthereumChain' })
       await click(dialog(page), harness.chains[1].name)
@@ -266,7 +273,7 @@ const SHOTS = [
       'SwitchActiveChain: connected on EVM, the user picks Solana (offered as a network, no Solana wallet connected).',
     async setup({ page }) {
       await connect(page)
-      await click(page, /^Network /)
+      await click(page, /, change network$/)
       await waitForView(page, 'Networks')
       await click(dialog(page), /Solana/)
       await waitForView(page, 'SwitchActiveChain')
@@ -388,6 +395,18 @@ try {
         if (await page.getByText(NOT_AVAILABLE).count()) {
           throw new Error(`the modal says "${NOT_AVAILABLE}"`)
         }
+        if (args.axe) {
+          const violations = await axeViolations(page)
+          if (violations.length) {
+            throw new Error(
+              `axe (${mode}): ${violations.map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes} node(s)`).join('; ')}`,
+            )
+          }
+        }
+        if (args['no-write']) {
+          files.push(`${shot.file}-${mode}${args.axe ? ' (axe clean)' : ''}`)
+          continue
+        }
         const file = `${outDir}${shot.file}-${mode}.png`
         // Finite animations jump to their end and spinners to their first frame: runs are repeatable.
         const png = await page.screenshot({ animations: 'disabled' })
@@ -425,7 +444,7 @@ try {
     }
   }
 
-  if (!only) await writeIndex()
+  if (!only && !args['no-write']) await writeIndex()
 } catch (error) {
   console.error(error)
   failures.push({
@@ -434,6 +453,29 @@ try {
   })
 } finally {
   await cleanup()
+}
+
+/**
+ * axe-core's findings on the page as it is (the open dialog and the host page around it), in its
+ * WCAG 2.1 A/AA rules. @param {Page} page
+ */
+async function axeViolations(page) {
+  const source = await readFile(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  )
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source })
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+    }))
+  })
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -29,7 +29,8 @@ export function AccountButton() {
       <button
         type="button"
         className="latch-btn latch-btn--secondary"
-        aria-label={`Account ${label}${balance ? `, balance ${balance}` : ''}`}
+        // The name starts with what the button shows (WCAG 2.5.3), then says what it opens.
+        aria-label={`${balance ? `${balance} ` : ''}${label}, account`}
         onClick={() => void latch.open({ view: 'Account' })}
       >
         <Avatar src={account.profileImage} seed={account.address ?? ''} />

@@ -27,7 +27,8 @@ export function NetworkButton() {
       <button
         type="button"
         className="latch-btn latch-btn--secondary"
-        aria-label={`Network ${shown}, change network`}
+        // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+        aria-label={`${shown}, change network`}
         onClick={() => void latch.open({ view: 'Networks' })}
       >
         <Image src={src} alt="" name={shown} />

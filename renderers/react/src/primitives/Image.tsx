@@ -23,13 +23,12 @@ export function Image({ src, alt, name, size = 'normal' }: ImageProps) {
       .slice(0, 2)
       .toUpperCase()
     return (
+      // The initials are drawn by CSS: a picture, not text, for assistive tech and text queries.
       <span
-        className={className}
+        className={`${className} latch-img--initials`}
+        data-initials={initials}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-        style={{ display: 'grid', placeItems: 'center', fontWeight: 700 }}
-      >
-        {initials}
-      </span>
+      />
     )
   }
   return (

@@ -17,7 +17,7 @@ export const styles = /* css */ `
 .latch-btn--block { width: 100%; }
 .latch-icon-btn { display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 999px; border: none; background: transparent; color: var(--latch-fg-muted); cursor: pointer; }
 .latch-icon-btn:hover { background: var(--latch-bg-hover); color: var(--latch-fg); }
-.latch-overlay { position: fixed; inset: 0; z-index: var(--latch-z-index); display: grid; place-items: center; padding: 16px; background: var(--latch-overlay); animation: latch-fade var(--latch-duration-medium) ease; }
+.latch-overlay { position: fixed; inset: 0; z-index: var(--latch-z-index); display: grid; place-items: start center; padding: min(12vh, 96px) 16px 16px; background: var(--latch-overlay); animation: latch-fade var(--latch-duration-medium) ease; }
 .latch-dialog { width: min(100%, var(--latch-modal-width)); max-height: min(640px, calc(100vh - 32px)); display: flex; flex-direction: column; background: var(--latch-bg); border: 1px solid var(--latch-border); border-radius: var(--latch-radius); box-shadow: var(--latch-shadow); overflow: hidden; animation: latch-rise var(--latch-duration-medium) ease; }
 .latch-dialog[data-shake='true'] { animation: latch-shake 500ms ease; }
 .latch-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; padding: 12px 12px 8px; }
@@ -26,10 +26,13 @@ export const styles = /* css */ `
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px; border: none; border-radius: var(--latch-radius-small); background: var(--latch-bg-subtle); color: var(--latch-fg); font: inherit; text-align: left; cursor: pointer; transition: background var(--latch-duration-short) ease; }
 .latch-item:hover { background: var(--latch-bg-hover); }
-.latch-item[aria-current='true'] { outline: 2px solid var(--latch-accent); outline-offset: -2px; }
+.latch-item[aria-current='true'] { background: color-mix(in srgb, var(--latch-accent) 14%, var(--latch-bg-subtle)); box-shadow: inset 3px 0 0 var(--latch-accent); }
+.latch-dialog:focus-visible { outline: none; }
 .latch-item__label { flex: 1; font-weight: 600; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-tag { padding: 2px 8px; border-radius: 999px; background: var(--latch-bg); color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); font-weight: 600; }
 .latch-img { width: 36px; height: 36px; border-radius: 10px; object-fit: cover; background: var(--latch-bg-hover); flex: none; }
+.latch-img--initials { display: grid; place-items: center; font-weight: 700; }
+.latch-img--initials::before { content: attr(data-initials); }
 .latch-img--large { width: 72px; height: 72px; border-radius: 20px; }
 .latch-muted { color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); }
 .latch-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 12px 0; }

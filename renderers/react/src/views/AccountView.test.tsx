@@ -258,8 +258,8 @@ describe('Account view', () => {
     await until(() => byRole('list', 'Token balances').length === 1)
     const rows = Array.from(byRole('list', 'Token balances')[0]?.querySelectorAll('li') ?? [])
     expect(rows.map((row) => row.textContent)).toEqual([
-      'EEther1 ETH$3,000.00',
-      'UUSD Coin12.345 USDC$12.34',
+      'Ether1 ETH$3,000.00',
+      'USD Coin12.345 USDC$12.34',
     ])
   })
 

@@ -24,7 +24,7 @@ describe('SwitchActiveChain', () => {
     const test = await pickSolana()
     expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Switch chain')
     expect(byRole('heading', 'Switch to Solana Devnet')).toHaveLength(1)
-    expect(document.body.textContent).toContain('where you have no connected wallet yet')
+    expect(document.body.textContent).toContain('You have no wallet connected for Solana networks yet')
     await act(async () => byRole('button', 'Switch to Solana Devnet')[0]?.click())
     await until(() => test.view() === 'Connect')
     expect(test.latch.getState().networks.activeCaipNetworkId).toBe(solana.caipNetworkId)

@@ -54,8 +54,8 @@ export default function SwitchActiveChainView() {
       }
     >
       <p className="latch-muted">
-        {name} is on {family}, where you have no connected wallet yet. Switch, then connect a wallet
-        for {family}.
+        You have no wallet connected for {family} networks yet. Switch to {name}, then connect a
+        {family} wallet.
       </p>
       {confirm.error && <ErrorMessage>{confirm.error.message}</ErrorMessage>}
     </Panel>
