@@ -10,3 +10,10 @@ export function accountLabel(account: { profileName?: string; address?: string }
   if (account.profileName) return truncateDisplayName(account.profileName)
   return account.address ? shortAddress(account.address) : ''
 }
+
+/** "1234567.891" → "1,234,567.891": an amount as text, grouped for reading, digits unchanged. */
+export function groupDigits(amount: string): string {
+  const [whole = '', fraction] = amount.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+}

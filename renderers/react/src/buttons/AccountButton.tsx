@@ -1,5 +1,5 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
-import { accountLabel } from '../format'
+import { accountLabel, groupDigits } from '../format'
 import { Avatar } from '../primitives/Avatar'
 import { ThemeScope } from '../theme/ThemeScope'
 
@@ -22,7 +22,7 @@ export function AccountButton() {
   if (!account.isConnected) return null
   const label = accountLabel(account)
   const balance = account.balance
-    ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
+    ? `${groupDigits(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
     : undefined
   return (
     <ThemeScope as="span">

@@ -1,7 +1,7 @@
 import type { AccountTab } from '@latch/core'
 import { shallowEqual, useAccount, useDisconnect, useLatch, useLatchState } from '@latch/hooks'
 import { lazy, Suspense, useState } from 'react'
-import { accountLabel, shortAddress } from '../format'
+import { accountLabel, groupDigits, shortAddress } from '../format'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
 import { CopyButton } from '../primitives/CopyButton'
@@ -98,7 +98,7 @@ export default function AccountView() {
         )}
         {account.balance && (
           <p className="latch-account__balance">
-            {account.balance} {account.balanceSymbol}
+            {groupDigits(account.balance)} {account.balanceSymbol}
           </p>
         )}
         <div className="latch-account__actions">

@@ -1,6 +1,7 @@
 import { formatBalance, parseAmount, type TokenBalance } from '@latch/core'
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
 import { useEffect, useState } from 'react'
+import { groupDigits } from '../format'
 import { Image } from '../primitives/Image'
 import { Spinner } from '../primitives/Spinner'
 
@@ -81,7 +82,7 @@ export function TokensPanel() {
           <span className="latch-token__name">
             <span>{token.name}</span>
             <span className="latch-muted">
-              {tokenQuantity(token.quantity.numeric)} {token.symbol}
+              {groupDigits(tokenQuantity(token.quantity.numeric))} {token.symbol}
             </span>
           </span>
           <span className="latch-token__value">{usd.format(token.value)}</span>

@@ -24,7 +24,9 @@ describe('SwitchActiveChain', () => {
     const test = await pickSolana()
     expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Switch chain')
     expect(byRole('heading', 'Switch to Solana Devnet')).toHaveLength(1)
-    expect(document.body.textContent).toContain('You have no wallet connected for Solana networks yet')
+    expect(document.body.textContent).toContain(
+      'You have no wallet connected for Solana networks yet',
+    )
     await act(async () => byRole('button', 'Switch to Solana Devnet')[0]?.click())
     await until(() => test.view() === 'Connect')
     expect(test.latch.getState().networks.activeCaipNetworkId).toBe(solana.caipNetworkId)
