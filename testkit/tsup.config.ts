@@ -6,5 +6,6 @@ export default latchPackage({
     browser: 'src/wallet/browser.ts',
     cli: 'src/stack/cli.ts',
     conformance: 'src/chain/chainAdapterConformance.ts',
+    chromium: 'src/browser/chromium.ts',
   },
 })

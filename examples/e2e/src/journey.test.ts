@@ -1,9 +1,9 @@
 import { formatBalance } from '@latch/core'
+import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, loopbackPage } from './chromium'
 import { customUi, defaultUi, type ExampleModel } from './models'
 import { testWallet } from './testWallet'
 
@@ -22,7 +22,7 @@ describe.each(models)('the journey in $example', (model) => {
       startDemo({ root: exampleRoot(model.example), port: 0 }),
       launchChromium(),
     ])
-    page = await loopbackPage(browser)
+    page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(demo.url)
   }, 60_000)
   afterAll(async () => {

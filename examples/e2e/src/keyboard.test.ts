@@ -1,7 +1,7 @@
+import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, loopbackPage } from './chromium'
 
 /** The accessible name of what has focus (aria-label, else its text). */
 const focused = (page: Page) =>
@@ -35,7 +35,7 @@ describe('keyboard only, in react-default', () => {
       startDemo({ root: exampleRoot('react-default'), port: 0 }),
       launchChromium(),
     ])
-    page = await loopbackPage(browser)
+    page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(demo.url)
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
   }, 60_000)
@@ -59,7 +59,7 @@ describe('keyboard only, in react-default', () => {
   it('connects the test wallet without a mouse', async () => {
     await page.keyboard.press('Enter') // focus is still on Connect wallet
     await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor()
-    await tabTo(page, 'Latch Test Wallet (Installed)')
+    await tabTo(page, 'Latch Test Wallet Installed')
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: /, account$/ }).waitFor({ timeout: 15_000 })
     expect(await page.getByRole('dialog').count()).toBe(0)

@@ -58,15 +58,15 @@ async function closeModal(page: Page) {
   await dialog.waitFor({ state: 'detached' })
 }
 
-/** A list row of the default UI: named "Label" or "Label (Tag)". */
+/** A network row of the default UI: named "Label", or "Label Active" for the current one. */
 const row = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.+\\))?$`)
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Active)?$`)
 
 export const defaultUi: ExampleModel = {
   example: 'react-default',
   openWallets: (page) => page.getByRole('button', { name: 'Connect wallet' }).click(),
   pickTestWallet: (page) =>
-    page.getByRole('dialog').getByRole('button', { name: 'Latch Test Wallet (Installed)' }).click(),
+    page.getByRole('dialog').getByRole('button', { name: 'Latch Test Wallet Installed' }).click(),
   shownAccount: async (page) => {
     const button = page.getByRole('button', { name: /, account$/ })
     return (await button.count()) > 0 ? ((await button.getAttribute('aria-label')) ?? '') : ''
@@ -81,7 +81,7 @@ export const defaultUi: ExampleModel = {
     // The core shows SwitchNetwork while the wallet switches, then comes back to the list.
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: `${name} (Active)` })
+      .getByRole('button', { name: `${name} Active` })
       .waitFor()
     await closeModal(page)
   },

@@ -329,7 +329,7 @@ let unchanged = 0
 try {
   await registerSourceLoader()
   const { startHarness } = await import('./harness/startHarness.mjs')
-  const { launchChromium, newLoopbackContext } = await import('./harness/browser.mjs')
+  const { launchChromium, newLoopbackContext } = await import('@latch/testkit/chromium')
   const { comparePng } = await import('./harness/comparePng.mjs')
 
   const harness = await startHarness()

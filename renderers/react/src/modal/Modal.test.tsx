@@ -40,7 +40,7 @@ describe('the modal', () => {
     const { latch } = uiTestLatch()
     ;({ unmount } = renderUI(latch, <ConnectButton />))
     await act(() => latch.open())
-    await until(() => byRole('button', 'Mock Wallet (Installed)').length === 1)
+    await until(() => byRole('button', 'Mock Wallet Installed').length === 1)
     expect(byRole('button', /^All wallets/)).toHaveLength(1)
     expect(byRole('button', 'Close')).toHaveLength(1)
     for (const button of byRole('button')) expect(accessibleName(button)).not.toBe('')

@@ -19,18 +19,18 @@ describe('Networks', () => {
   it('lists the app networks, the active one marked, images decorative', async () => {
     await openNetworks(networkTestLatch())
     expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Choose network')
-    expect(row('Latch Local (Active)').getAttribute('aria-current')).toBe('true')
+    expect(row('Latch Local Active').getAttribute('aria-current')).toBe('true')
     expect(row('Latch Local 2').getAttribute('aria-current')).toBeNull()
     const [image] = byRole('img').filter((img) => img.getAttribute('src')?.includes('home.png'))
     expect(image?.getAttribute('alt')).toBe('')
-    expect(row('Latch Local (Active)').contains(image as HTMLElement)).toBe(true)
+    expect(row('Latch Local Active').contains(image as HTMLElement)).toBe(true)
   })
 
   it('switches at once when no wallet is connected (network.switch decides)', async () => {
     const test = networkTestLatch()
     await openNetworks(test)
     await act(async () => row('Latch Local 2').click())
-    await until(() => byRole('button', 'Latch Local 2 (Active)').length === 1)
+    await until(() => byRole('button', 'Latch Local 2 Active').length === 1)
     expect(test.latch.getState().networks.activeCaipNetworkId).toBe('eip155:31338')
     expect(row('Latch Local').getAttribute('aria-current')).toBeNull()
   })
@@ -42,7 +42,7 @@ describe('Networks', () => {
     const seen: unknown[] = []
     test.latch.subscribe(test.view, (view) => seen.push(view))
     await act(async () => row('Latch Local 2').click())
-    await until(() => byRole('button', 'Latch Local 2 (Active)').length === 1)
+    await until(() => byRole('button', 'Latch Local 2 Active').length === 1)
     expect(seen).toEqual(['SwitchNetwork', 'Networks'])
     expect(test.adapter.calls.find((c) => c.method === 'switchNetwork')?.params).toMatchObject({
       caipNetworkId: 'eip155:31338',
@@ -58,7 +58,7 @@ describe('Networks', () => {
     await until(() => byRole('alert').length === 1)
     expect(byRole('alert')[0]?.textContent).toBe('User rejected the request')
     expect(test.view()).toBe('Networks')
-    expect(row('Latch Local (Active)').getAttribute('aria-current')).toBe('true')
+    expect(row('Latch Local Active').getAttribute('aria-current')).toBe('true')
   })
 
   it('groups the networks by chain family when the app has several', async () => {

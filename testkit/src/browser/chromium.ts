@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+} from 'playwright-core'
 
+/** Debian's Chromium: browsers are never downloaded. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
 /** Flags for a quiet, offline, reproducible headless Chromium. */
@@ -16,27 +22,28 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ]
 
-/** Installs Debian's chromium when it is missing (never a downloaded browser). */
-export function ensureChromium({ log = console.log } = {}) {
+/** Installs Debian's chromium when it is missing (root; about a minute). */
+export function ensureChromium({ log = console.log }: { log?: (line: string) => void } = {}): void {
   if (existsSync(CHROMIUM_PATH)) return
   log(`${CHROMIUM_PATH} is missing: installing Debian's chromium (about a minute)…`)
   execFileSync('apt-get', ['update'], { stdio: 'inherit' })
   execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' })
 }
 
-/**
- * Launches headless Chromium. Playwright gives every launch a fresh temporary user-data dir and
- * removes it on close.
- */
-export async function launchChromium({ ensure = true } = {}) {
+/** Headless Chromium; each launch gets a fresh temporary profile, removed on close. */
+export async function launchChromium({
+  ensure = true,
+}: {
+  ensure?: boolean
+} = {}): Promise<Browser> {
   if (ensure) ensureChromium()
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-/** True for http(s)/ws(s) URLs on this machine; anything else would be the network. */
-export function isLoopbackUrl(url) {
+/** True for URLs on this machine; anything else would be the network. */
+export function isLoopbackUrl(url: string): boolean {
   try {
     return LOOPBACK.has(new URL(url).hostname)
   } catch {
@@ -47,16 +54,17 @@ export function isLoopbackUrl(url) {
 /**
  * A fresh context (own storage) whose requests never leave the machine: every non-loopback
  * request is aborted and recorded in `blocked`, so a page never waits on the network.
- *
- * @returns {Promise<{ context: import('playwright-core').BrowserContext, blocked: string[] }>}
  */
-export async function newLoopbackContext(browser, options = {}) {
+export async function newLoopbackContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; blocked: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },
     deviceScaleFactor: 1,
     ...options,
   })
-  const blocked = []
+  const blocked: string[] = []
   await context.route(
     (url) =>
       !isLoopbackUrl(url.href) && !url.protocol.startsWith('data') && url.protocol !== 'blob:',
