@@ -1,9 +1,17 @@
-// The one command that runs every check: install, build, lint/format, types, tests, package lint.
-import { pnpm } from './pnpm.mjs'
+// The one command that runs every check: install, build, lint/format, types, unit and end-to-end
+// tests (real Chromium on the local stack), accessibility of every view, package lint, budgets.
+import { existsSync } from 'node:fs'
+import { pnpm, run } from './pnpm.mjs'
 
 pnpm('install', '--frozen-lockfile')
+// Browser tests use Debian's Chromium; install it when missing (never a downloaded browser).
+if (!existsSync('/usr/bin/chromium')) {
+  run('apt-get', ['update'])
+  run('apt-get', ['install', '-y', 'chromium'])
+}
 pnpm('run', 'build')
 pnpm('run', 'lint')
 pnpm('run', 'typecheck')
 pnpm('run', 'unit')
+pnpm('run', 'a11y')
 pnpm('run', 'publint')
