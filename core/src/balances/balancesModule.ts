@@ -6,7 +6,6 @@ import { toLatchError } from '../errors/LatchError'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { createRetryBlock } from './retryBlock'
-import { tokenBalancesAnswerSchema, withoutZeroDecimalTokens } from './tokenBalancesAnswer'
 
 /** Whose balances a fetch is for: read once, so an answer for an older account is not stored. */
 interface BalanceOwner {
@@ -89,6 +88,10 @@ export const balancesModule = definePlugin({
       }
       store(owner, 'loading')
       try {
+        // The answer's schema loads with the first fetch: a page's first paint does not need it.
+        const { tokenBalancesAnswerSchema, withoutZeroDecimalTokens } = await import(
+          './tokenBalancesAnswer'
+        )
         const answer = await ctx.api.data.request({
           path: `/v1/account/${encodeURIComponent(owner.address)}/balance`,
           query: {

@@ -27,15 +27,23 @@ const usdc = {
 /** A Data API that answers the balance path with `answer()`, or fails when it throws. */
 function dataApi(answer: () => unknown) {
   let release: (() => void) | undefined
+  let released = false
   const fetch: typeof globalThis.fetch = async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (!url.pathname.endsWith('/balance')) throw new TypeError('fetch failed')
-    if (release === undefined) await new Promise<void>((resolve) => (release = resolve))
+    // Held until released (a release that comes first lets it through at once).
+    if (!released) await new Promise<void>((resolve) => (release = resolve))
     return new Response(JSON.stringify(answer()), {
       headers: { 'content-type': 'application/json' },
     })
   }
-  return { fetch, release: () => release?.() }
+  return {
+    fetch,
+    release: () => {
+      released = true
+      release?.()
+    },
+  }
 }
 
 async function connectedLatch(fetch: typeof globalThis.fetch) {

@@ -3,7 +3,6 @@ import { toLatchError } from '../errors/LatchError'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { mergeRemoteFeatures } from './mergeRemoteFeatures'
-import { analyticsConfigAnswerSchema, remoteConfigAnswerSchema } from './remoteConfigSchema'
 
 /**
  * Analytics stays on only when the app enables it and the project's analytics config says so; a
@@ -14,7 +13,7 @@ async function loadAnalyticsEnabled(ctx: PluginContext): Promise<boolean> {
   try {
     const answer = await ctx.api.provider.request({
       path: '/getAnalyticsConfig',
-      schema: analyticsConfigAnswerSchema,
+      schema: (await import('./remoteConfigSchema')).analyticsConfigAnswerSchema,
     })
     return answer.isAnalyticsEnabled
   } catch (error) {
@@ -43,6 +42,8 @@ export const configModule = definePlugin({
       ctx.update((state) => {
         state.remoteConfig.status = 'loading'
       })
+      // The answers' schemas load with the first fetch: a page's first paint does not need them.
+      const { remoteConfigAnswerSchema } = await import('./remoteConfigSchema')
       const features = ctx.api.provider
         .request({ path: '/appkit/v1/config', schema: remoteConfigAnswerSchema })
         .then(

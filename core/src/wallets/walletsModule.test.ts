@@ -231,6 +231,11 @@ describe('wallets already installed (excluded by rdns and name)', () => {
   })
 })
 
+/** The catalogue's code loads on first use; an empty search loads it without a request. */
+async function loadCatalogue(latch: TestLatch) {
+  await latch.dispatch({ type: 'wallets.search', query: '' })
+}
+
 describe('wallets.fetchInitial', () => {
   it('loads the featured wallets in the app order and the recommended ones', async () => {
     const featuredIds = [byName('Rainbow').id, byName('MetaMask').id]
@@ -311,6 +316,7 @@ describe('wallets.fetchInitial', () => {
 describe('wallets.search', () => {
   it('narrows the catalogue, trimmed, and shows results no sooner than 300 ms', async () => {
     const { latch, recorder, catalogueRequests } = start()
+    await loadCatalogue(latch)
     const search = latch.dispatch({ type: 'wallets.search', query: '  wallet ' })
     expect(latch.getState().wallets.search).toEqual({
       query: 'wallet',
@@ -355,6 +361,7 @@ describe('wallets.search', () => {
 
   it('never lets an older search overwrite a newer one', async () => {
     const { latch, recorder } = start()
+    await loadCatalogue(latch)
     const older = latch.dispatch({ type: 'wallets.search', query: 'rain' })
     await latch.clock.advanceAsync(100)
     const newer = latch.dispatch({ type: 'wallets.search', query: 'meta' })
@@ -374,6 +381,7 @@ describe('wallets.search', () => {
 
   it('clears the results for empty text, and a pending search cannot bring them back', async () => {
     const { latch, recorder } = start()
+    await loadCatalogue(latch)
     const first = latch.dispatch({ type: 'wallets.search', query: 'meta' })
     await latch.clock.advanceAsync(WALLET_SEARCH_MIN_WAIT_MS)
     await vi.waitFor(() => expect(recorder.answered()).toBe(1))
@@ -487,13 +495,14 @@ describe('every fault mode of the API', () => {
 })
 
 describe('with every remote service hanging', () => {
-  it('createLatch returns at once and catalogue state stays usable', () => {
+  it('createLatch returns at once and catalogue state stays usable', async () => {
     api.faults.set(/.*/, { kind: 'timeout' })
     const started = performance.now()
     const { latch } = start({ window: page })
     expect(performance.now() - started).toBeLessThan(1_000)
     const { wallets } = latch.getState()
     expect(wallets).toMatchObject({ page: 0, wallets: [], status: 'idle' })
+    await loadCatalogue(latch)
     // Loading does not block the caller's state: the command is pending, state says so.
     void latch.dispatch({ type: 'wallets.fetchNextPage' }).catch(() => {})
     expect(latch.getState().wallets.status).toBe('loading')

@@ -29,9 +29,9 @@ export function AccountBar() {
       )}
       {account.isConnected ? (
         <>
-          <span aria-label="Account">
+          <fieldset aria-label="Account">
             {account.address} · {account.balance ?? '…'} {account.balanceSymbol}
-          </span>
+          </fieldset>
           <button type="button" onClick={() => disconnect().catch(() => {})}>
             Disconnect
           </button>

@@ -6,7 +6,8 @@ import { AccountBar } from './AccountBar'
 import { demo, latch } from './latch'
 import { WalletDialog } from './WalletDialog'
 
-if (demo) await installDemoWallet(demo)
+// Dev server only: a production build drops the test wallet (and its keys) entirely.
+if (import.meta.env.DEV && demo) await installDemoWallet(demo)
 
 // No @latch/react here: the whole wallet UI is the app's own, on @latch/hooks.
 function App() {

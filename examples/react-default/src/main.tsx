@@ -4,7 +4,8 @@ import { TryIt } from '@latch-examples/demo-support/try-it'
 import { createRoot } from 'react-dom/client'
 import { demo, latch } from './latch'
 
-if (demo) await installDemoWallet(demo)
+// Dev server only: a production build drops the test wallet (and its keys) entirely.
+if (import.meta.env.DEV && demo) await installDemoWallet(demo)
 
 function App() {
   return (

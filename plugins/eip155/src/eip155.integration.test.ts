@@ -279,6 +279,8 @@ describe('eip155 with a browser wallet', () => {
       .finally(() => {
         settled = true
       })
+    // The refusal's 300 ms start once the request module has loaded and set its timer.
+    await vi.waitFor(() => expect(latch.clock.pendingTimers()).toBeGreaterThan(0))
     await latch.clock.advanceAsync(299)
     expect(settled).toBe(false)
     await latch.clock.advanceAsync(1)

@@ -1,17 +1,8 @@
 import { type CaipNetworkId, definePlugin, LatchError, type Network } from '@latch/core'
-import { hexToBigInt, type PublicClient } from 'viem'
-import { mapNodeError } from './actions/mapNodeError'
-import { validateTransaction } from './actions/validateTransaction'
-import { validateWalletCalls, type WalletCallEntry } from './actions/validateWalletCalls'
-import { type WaitForReceiptReturnType, waitForReceipt } from './actions/waitForReceipt'
+import type { Chain, Client, Transport } from 'viem'
+import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
 import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
-import {
-  type AppRpcMethod,
-  appRpcMethodNeedsApproval,
-  assertAppRpcAllowed,
-} from './rpc/allowedMethods'
-import { createEip155PublicClient } from './rpc/createEip155PublicClient'
 
 declare module '@latch/core' {
   interface LatchCommands {
@@ -25,29 +16,6 @@ declare module '@latch/core' {
       params: { hash: `0x${string}`; caipNetworkId?: CaipNetworkId }
       result: WaitForReceiptReturnType
     }
-  }
-}
-
-const feeFields = ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
-
-/** Spec §5 checks of what the app sends, before the wallet sees it. */
-function validateAppRequest(method: AppRpcMethod, params: unknown): void {
-  const [first] = Array.isArray(params) ? params : []
-  if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
-    const request = first as Record<string, unknown>
-    const fees = Object.fromEntries(
-      feeFields
-        .filter((field) => typeof request[field] === 'string')
-        .map((field) => [field, hexToBigInt(request[field] as `0x${string}`)]),
-    )
-    validateTransaction({
-      account: request.from as `0x${string}` | undefined,
-      to: request.to as `0x${string}` | undefined,
-      ...fees,
-    })
-  }
-  if (method === 'wallet_sendCalls' && first && typeof first === 'object') {
-    validateWalletCalls((first as { calls?: WalletCallEntry[] }).calls ?? [])
   }
 }
 
@@ -70,15 +38,19 @@ export function eip155(options: Eip155PluginOptions = {}) {
     name: 'eip155',
     setup(ctx) {
       const { endpoints, projectId } = ctx.options
-      const clients = new Map<CaipNetworkId, PublicClient>()
-      const publicClient = (network: Network): PublicClient => {
+      // Reads need viem's client, loaded on the first one: the page's first paint does without.
+      const clients = new Map<CaipNetworkId, Promise<Client<Transport, Chain>>>()
+      const publicClient = (network: Network): Promise<Client<Transport, Chain>> => {
         const existing = clients.get(network.caipNetworkId)
         if (existing) return existing
-        const client = createEip155PublicClient(network, {
-          rpcBaseUrl: endpoints.rpc,
-          projectId,
-          rank: options.rankRpc,
-        })
+        const client = import('./rpc/createEip155PublicClient').then(
+          ({ createEip155PublicClient }) =>
+            createEip155PublicClient(network, {
+              rpcBaseUrl: endpoints.rpc,
+              projectId,
+              rank: options.rankRpc,
+            }),
+        )
         clients.set(network.caipNetworkId, client)
         return client
       }
@@ -99,25 +71,25 @@ export function eip155(options: Eip155PluginOptions = {}) {
       ctx.registerAdapter(adapter)
 
       ctx.handle('eip155.request', async ({ method, params }) => {
-        const allowed = await assertAppRpcAllowed(method, ctx.clock)
-        validateAppRequest(allowed, params)
-        // Approvals, and the wallet's own methods (capabilities, call status, assets), go to the
-        // connected wallet; everything else is a chain read.
-        if (appRpcMethodNeedsApproval(allowed) || allowed.startsWith('wallet_')) {
-          const connectorId = ctx.getState().connectors.activeIds.eip155
-          if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: method })
-          return adapter.walletRequest(connectorId, { method, params })
-        }
-        try {
-          return await publicClient(networkOf()).request({ method, params } as never)
-        } catch (error) {
-          throw mapNodeError(error)
-        }
+        const { handleAppRequest } = await import('./appRequests')
+        return handleAppRequest(
+          { method, params },
+          {
+            clock: ctx.clock,
+            connectorId: ctx.getState().connectors.activeIds.eip155,
+            wallet: adapter,
+            chain: async () => publicClient(networkOf()),
+          },
+        )
       })
 
-      ctx.handle('eip155.waitForReceipt', ({ hash, caipNetworkId }) =>
-        waitForReceipt(publicClient(networkOf(caipNetworkId)), { hash }),
-      )
+      ctx.handle('eip155.waitForReceipt', async ({ hash, caipNetworkId }) => {
+        const [{ waitForReceipt }, client] = await Promise.all([
+          import('./actions/waitForReceipt'),
+          publicClient(networkOf(caipNetworkId)),
+        ])
+        return waitForReceipt(client, { hash })
+      })
     },
   })
 }

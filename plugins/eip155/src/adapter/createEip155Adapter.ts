@@ -10,12 +10,13 @@ import {
   toLatchError,
 } from '@latch/core'
 import {
-  createWalletClient,
-  custom,
+  type Chain,
+  type Client,
   type EIP1193Provider,
   getAddress,
   numberToHex,
-  type PublicClient,
+  stringToHex,
+  type Transport,
 } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
 import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES, walletErrorCode } from './walletErrors'
@@ -25,7 +26,13 @@ export interface Eip155AdapterOptions {
   /** The eip155 networks the app requested (read when needed: the app may change them). */
   networks(): Network[]
   /** A public client of a network, for reads (balances, gas). */
-  publicClient(network: Network): PublicClient
+  /**
+   * A public client of a network, for reads (balances, gas). May load it on first use: the page's
+   * first paint needs none of viem's clients.
+   */
+  publicClient(
+    network: Network,
+  ): Client<Transport, Chain | undefined> | Promise<Client<Transport, Chain | undefined>>
   log: Logger
 }
 
@@ -50,6 +57,8 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
 export interface Eip155Adapter extends ChainAdapter {
   walletRequest(connectorId: string, args: { method: string; params?: unknown }): Promise<unknown>
 }
+
+// viem's actions are imported where used, on first use: a page's first paint needs none of them.
 
 /**
  * The EVM ChainAdapter: injected wallets (EIP-6963, legacy window.ethereum) through EIP-1193,
@@ -194,8 +203,10 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       ask(() => switchChain(requireProvider(connectorId), network)),
 
     async getBalance({ address, network }) {
-      const value = await ask(() =>
-        options.publicClient(network).getBalance({ address: getAddress(address) }),
+      const value = await ask(async () =>
+        (await import('viem/actions')).getBalance(await options.publicClient(network), {
+          address: getAddress(address),
+        }),
       )
       return {
         value,
@@ -204,11 +215,12 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       }
     },
 
+    // personal_sign with the message as hex, as EIP-191 wallets expect it.
     signMessage: ({ connectorId, address, message }) =>
       ask(() =>
-        createWalletClient({ transport: custom(requireProvider(connectorId)) }).signMessage({
-          account: getAddress(address),
-          message,
+        requireProvider(connectorId).request({
+          method: 'personal_sign',
+          params: [stringToHex(message), getAddress(address)],
         }),
       ),
 
@@ -239,8 +251,8 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       }),
 
     estimateGas: ({ network, transaction }) =>
-      ask(() =>
-        options.publicClient(network).estimateGas({
+      ask(async () =>
+        (await import('viem/actions')).estimateGas(await options.publicClient(network), {
           account: getAddress(transaction.from),
           to: getAddress(transaction.to),
           value: transaction.value,

@@ -1,7 +1,7 @@
 import type { Network } from '@latch/core'
 import { type Chain, defineChain } from 'viem'
-import { supportedViemChains } from './eip155Networks'
 import { evmChainId } from './evmChainId'
+import { supportedChains } from './supportedChains'
 
 /**
  * A Latch network back as a viem chain, for viem clients. A network Latch ships keeps viem's
@@ -11,6 +11,15 @@ import { evmChainId } from './evmChainId'
  * @example
  * const client = createPublicClient({ chain: toViemChain(base), transport: http() })
  */
+/**
+ * The viem chains behind the exported networks, by chain id, so a supported network keeps viem's
+ * contracts (multicall3, ENS) and formatters. Here, not beside the networks: only the lazily loaded
+ * client needs it, so pages that import two networks do not ship twenty-three.
+ */
+const supportedViemChains: ReadonlyMap<number, Chain> = new Map(
+  Object.values(supportedChains).map((chain): [number, Chain] => [chain.id, chain as Chain]),
+)
+
 export function toViemChain(network: Network): Chain {
   const chainId = evmChainId(network)
   const known = supportedViemChains.get(chainId)

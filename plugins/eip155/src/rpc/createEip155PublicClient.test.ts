@@ -6,6 +6,7 @@ import {
   startDevnet,
   startRpcGateway,
 } from '@latch/testkit'
+import { publicActions } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { defineEip155Network } from '../networks/defineEip155Network'
 import { base } from '../networks/eip155Networks'
@@ -35,7 +36,7 @@ describe('createEip155PublicClient', () => {
   beforeEach(() => gateway.clearRequests())
 
   it('batches contract reads of one tick into one multicall (eth_call)', async () => {
-    const client = createEip155PublicClient(network, options)
+    const client = createEip155PublicClient(network, options).extend(publicActions)
     const token = devnet.chains[0]!.token
     const balances = await Promise.all(
       devnet.accounts.slice(0, 3).map((account) =>
@@ -52,7 +53,7 @@ describe('createEip155PublicClient', () => {
   })
 
   it('collapses identical reads in flight into one call', async () => {
-    const client = createEip155PublicClient(network, options)
+    const client = createEip155PublicClient(network, options).extend(publicActions)
     const address = devnet.accounts[0]!.address
     const [first, second] = await Promise.all([
       client.getBalance({ address }),
@@ -63,7 +64,7 @@ describe('createEip155PublicClient', () => {
   })
 
   it('sends different reads of one tick as one JSON-RPC batch', async () => {
-    const client = createEip155PublicClient(network, options)
+    const client = createEip155PublicClient(network, options).extend(publicActions)
     await Promise.all([
       client.getBalance({ address: devnet.accounts[0]!.address }),
       client.getTransactionCount({ address: devnet.accounts[1]!.address }),
@@ -73,7 +74,7 @@ describe('createEip155PublicClient', () => {
   })
 
   it('knows a shipped chain’s multicall3 contract', () => {
-    const client = createEip155PublicClient(base, options)
+    const client = createEip155PublicClient(base, options).extend(publicActions)
     expect(client.chain?.contracts?.multicall3?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(client.batch?.multicall).toEqual({ batchSize: 1024, deployless: false })
   })

@@ -1,10 +1,10 @@
 import { MULTICALL_BATCH_BYTES, type Network } from '@latch/core'
-import { createPublicClient, type PublicClient } from 'viem'
+import { type Chain, type Client, createClient, type Transport } from 'viem'
 import { toViemChain } from '../networks/toViemChain'
 import { createRpcTransport, type Eip155RpcOptions } from './createRpcTransport'
 
 /**
- * A viem public client for a network over `createRpcTransport`, with contract reads batched into
+ * A viem client for a network's reads over `createRpcTransport`, with contract reads batched into
  * multicall3 calls of up to 1024 bytes of call data (spec §9). A chain without a known multicall3
  * contract (an app's own chain, a local node) batches through viem's deployless multicall.
  *
@@ -15,9 +15,11 @@ import { createRpcTransport, type Eip155RpcOptions } from './createRpcTransport'
 export function createEip155PublicClient(
   network: Network,
   options: Eip155RpcOptions,
-): PublicClient {
+): Client<Transport, Chain> {
   const chain = toViemChain(network)
-  return createPublicClient({
+  // A bare client: the actions are imported where they are used (viem/actions), so only those
+  // ship, not every public action.
+  return createClient({
     chain,
     transport: createRpcTransport(network, options),
     batch: {

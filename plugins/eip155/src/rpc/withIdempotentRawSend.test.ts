@@ -1,12 +1,16 @@
 import type { Network } from '@latch/core'
 import { type Devnet, type RpcGateway, startDevnet, startRpcGateway } from '@latch/testkit'
-import { createPublicClient, type Hex, http, keccak256, type PublicClient, parseEther } from 'viem'
+import { createPublicClient, type Hex, http, keccak256, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { defineEip155Network } from '../networks/defineEip155Network'
 import { createEip155PublicClient } from './createEip155PublicClient'
 import type { Eip155RpcOptions } from './createRpcTransport'
 import { gatewayUrl } from './gatewayUrl'
+
+/** The plugin's client, with every public action for the test's convenience. */
+const clientFor = (...args: Parameters<typeof createEip155PublicClient>) =>
+  createEip155PublicClient(...args).extend(publicActions)
 
 // The case the spec's retries make dangerous: the gateway forwards a raw transaction, the chain
 // mines it, and the answer is lost. The client times out and sends the same bytes again.
@@ -15,7 +19,7 @@ describe('sending a raw transaction without duplicates', () => {
   let gateway: RpcGateway
   let network: Network
   let options: Eip155RpcOptions
-  let client: PublicClient
+  let client: ReturnType<typeof clientFor>
 
   const sender = () => privateKeyToAccount(devnet.accounts[3]!.privateKey)
   const recipient = () => devnet.accounts[4]!.address
@@ -49,7 +53,7 @@ describe('sending a raw transaction without duplicates', () => {
       gatewayChainIds: [31337],
       timing: { timeoutMs: 300, retryDelayMs: 20 },
     }
-    client = createEip155PublicClient(network, options)
+    client = clientFor(network, options)
   })
   afterAll(async () => {
     await gateway.stop()

@@ -44,6 +44,7 @@ export default function Modal() {
           <FloatingFocusManager context={context} initialFocus={refs.floating} returnFocus>
             <div
               ref={refs.setFloating}
+              role="dialog"
               className="latch-dialog"
               aria-labelledby={titleId}
               aria-modal="true"
