@@ -8,12 +8,13 @@ import {
   useRole,
 } from '@floating-ui/react'
 import { useLatchState, useModal } from '@latch/hooks'
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import { IconButton } from '../primitives/IconButton'
 import { BackIcon, CloseIcon } from '../primitives/icons'
 import { Spinner } from '../primitives/Spinner'
 import { ThemeScope } from '../theme/ThemeScope'
-import { views } from './viewRegistry'
+import { useLazyComponents } from './lazyComponent'
+import { type ViewDefinition, views } from './viewRegistry'
 
 /**
  * The modal: a dialog named by its title, focus kept inside while open and given back on close,
@@ -67,19 +68,11 @@ export default function Modal() {
                 </IconButton>
               </header>
               <div className="latch-body">
-                <Suspense
-                  fallback={
-                    <div className="latch-center">
-                      <Spinner label="Loading" />
-                    </div>
-                  }
-                >
-                  {definition ? (
-                    <definition.Component />
-                  ) : (
-                    <p className="latch-muted">This view is not available in this app.</p>
-                  )}
-                </Suspense>
+                {definition ? (
+                  <ViewBody definition={definition} />
+                ) : (
+                  <p className="latch-muted">This view is not available in this app.</p>
+                )}
               </div>
             </div>
           </FloatingFocusManager>
@@ -87,4 +80,17 @@ export default function Modal() {
       </ThemeScope>
     </FloatingPortal>
   )
+}
+
+/** The view, once its chunk is in (the modal root loads it with the modal's): a spinner until then. */
+function ViewBody({ definition }: { definition: ViewDefinition }) {
+  const [View] = useLazyComponents([definition.Component] as const) ?? []
+  if (!View) {
+    return (
+      <div className="latch-center">
+        <Spinner label="Loading" />
+      </div>
+    )
+  }
+  return <View />
 }

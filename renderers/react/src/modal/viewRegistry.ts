@@ -1,10 +1,11 @@
 import type { ViewName } from '@latch/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type LazyComponent, lazyComponent } from './lazyComponent'
 
 export interface ViewDefinition {
   /** The dialog's accessible name and visible title. */
   title: string
-  Component: LazyExoticComponent<ComponentType>
+  /** Its own chunk, loaded the first time the view shows (with the modal's, in parallel). */
+  Component: LazyComponent
 }
 
 /**
@@ -12,24 +13,33 @@ export interface ViewDefinition {
  * plugins that are not registered are not here, so they are neither shown nor bundled.
  */
 export const views: Partial<Record<ViewName, ViewDefinition>> = {
-  Connect: { title: 'Connect wallet', Component: lazy(() => import('../views/ConnectView')) },
-  AllWallets: { title: 'All wallets', Component: lazy(() => import('../views/AllWalletsView')) },
+  Connect: {
+    title: 'Connect wallet',
+    Component: lazyComponent(() => import('../views/ConnectView')),
+  },
+  AllWallets: {
+    title: 'All wallets',
+    Component: lazyComponent(() => import('../views/AllWalletsView')),
+  },
   ConnectingExternal: {
     title: 'Connecting',
-    Component: lazy(() => import('../views/ConnectingExternalView')),
+    Component: lazyComponent(() => import('../views/ConnectingExternalView')),
   },
-  Networks: { title: 'Choose network', Component: lazy(() => import('../views/NetworksView')) },
+  Networks: {
+    title: 'Choose network',
+    Component: lazyComponent(() => import('../views/NetworksView')),
+  },
   SwitchNetwork: {
     title: 'Switch network',
-    Component: lazy(() => import('../views/SwitchNetworkView')),
+    Component: lazyComponent(() => import('../views/SwitchNetworkView')),
   },
   SwitchActiveChain: {
     title: 'Switch chain',
-    Component: lazy(() => import('../views/SwitchActiveChainView')),
+    Component: lazyComponent(() => import('../views/SwitchActiveChainView')),
   },
   UnsupportedChain: {
     title: 'Unsupported network',
-    Component: lazy(() => import('../views/UnsupportedChainView')),
+    Component: lazyComponent(() => import('../views/UnsupportedChainView')),
   },
-  Account: { title: 'Account', Component: lazy(() => import('../views/AccountView')) },
+  Account: { title: 'Account', Component: lazyComponent(() => import('../views/AccountView')) },
 }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { definePlugin } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
-import { act, lazy } from 'react'
+import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { lazyComponent } from '../modal/lazyComponent'
 import { views } from '../modal/viewRegistry'
 import { accessibleName, byRole, renderUI, until } from '../testing'
 
@@ -11,7 +12,7 @@ import { accessibleName, byRole, renderUI, until } from '../testing'
 beforeAll(() => {
   views.Swap = {
     title: 'Swap',
-    Component: lazy(async () => ({ default: () => <p>Swap screen</p> })),
+    Component: lazyComponent(async () => ({ default: () => <p>Swap screen</p> })),
   }
 })
 afterAll(() => {
