@@ -481,7 +481,9 @@ async function axeViolations(page) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const pngs = captured.reduce((sum, entry) => sum + entry.files.length, 0)
 console.log(
-  `\n${pngs} screenshots of ${captured.length} views in ${seconds} s → ${relative(process.cwd(), outDir)} (${unchanged} unchanged beyond anti-aliasing noise, kept as they were)`,
+  args['no-write']
+    ? `\n${captured.length} views checked in light and dark${args.axe ? ' with axe' : ''} in ${seconds} s (no screenshots written)`
+    : `\n${pngs} screenshots of ${captured.length} views in ${seconds} s → ${relative(process.cwd(), outDir)} (${unchanged} unchanged beyond anti-aliasing noise, kept as they were)`,
 )
 if (missing.length) {
   console.error(
