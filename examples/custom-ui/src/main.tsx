@@ -1,3 +1,5 @@
+import '@latch-examples/demo-support/host-page.css'
+import './walletDialog.css'
 import { LatchProvider } from '@latch/hooks'
 import { installDemoWallet } from '@latch-examples/demo-support/page'
 import { TryIt } from '@latch-examples/demo-support/try-it'

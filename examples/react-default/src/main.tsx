@@ -1,3 +1,4 @@
+import '@latch-examples/demo-support/host-page.css'
 import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'
 import { installDemoWallet } from '@latch-examples/demo-support/page'
 import { TryIt } from '@latch-examples/demo-support/try-it'
