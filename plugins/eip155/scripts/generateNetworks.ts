@@ -24,5 +24,11 @@ for (const [name, chain] of Object.entries(supportedChains)) {
   })
   lines.push(`export const ${name}: Network = ${JSON.stringify(network)}`, '')
 }
+const names = Object.keys(supportedChains)
+lines.push(
+  '/** Every EVM network Latch supports out of the box, Ethereum (the default, eip155:1) first. */',
+  `export const eip155Networks: readonly Network[] = [${names.join(', ')}]`,
+  '',
+)
 writeFileSync(target, lines.join('\n'))
 console.log(`wrote ${Object.keys(supportedChains).length} networks to ${target}`)

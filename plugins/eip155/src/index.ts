@@ -63,34 +63,7 @@ export {
   type DefineEip155NetworkParameters,
   defineEip155Network,
 } from './networks/defineEip155Network'
-export {
-  arbitrum,
-  arbitrumNova,
-  aurora,
-  avalanche,
-  base,
-  baseSepolia,
-  blast,
-  bsc,
-  celo,
-  defaultEip155Network,
-  eip155Networks,
-  gnosis,
-  linea,
-  mainnet,
-  mantle,
-  moonbeam,
-  NETWORK_IMAGE_IDS,
-  optimism,
-  optimismSepolia,
-  polygon,
-  polygonZkEvm,
-  scroll,
-  sepolia,
-  sonic,
-  zksync,
-  zora,
-} from './networks/eip155Networks'
+export * from './networks/eip155Networks'
 export { evmChainId } from './networks/evmChainId'
 export { type LatchNetworkExtra, toLatchNetwork } from './networks/toLatchNetwork'
 export { toViemChain } from './networks/toViemChain'

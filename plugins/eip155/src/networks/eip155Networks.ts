@@ -1,85 +1,9 @@
-import type { Network } from '@latch/core'
-import {
-  arbitrum,
-  arbitrumNova,
-  aurora,
-  avalanche,
-  base,
-  baseSepolia,
-  blast,
-  bsc,
-  celo,
-  gnosis,
-  linea,
-  mainnet,
-  mantle,
-  moonbeam,
-  optimism,
-  optimismSepolia,
-  polygon,
-  polygonZkEvm,
-  scroll,
-  sepolia,
-  sonic,
-  zksync,
-  zora,
-} from './networkData.generated'
+import { mainnet } from './networkData.generated'
 
+// The supported networks (spec §9: about 23) and their list, as plain data generated from viem's
+// chain definitions; an app's bundle keeps only the networks it imports.
+export * from './networkData.generated'
 export { NETWORK_IMAGE_IDS } from './networkImageIds'
-// The supported networks (spec §9: about 23) as plain data generated from viem's chain
-// definitions; an app's bundle keeps only those it imports.
-export {
-  arbitrum,
-  arbitrumNova,
-  aurora,
-  avalanche,
-  base,
-  baseSepolia,
-  blast,
-  bsc,
-  celo,
-  gnosis,
-  linea,
-  mainnet,
-  mantle,
-  moonbeam,
-  optimism,
-  optimismSepolia,
-  polygon,
-  polygonZkEvm,
-  scroll,
-  sepolia,
-  sonic,
-  zksync,
-  zora,
-}
-
-/** Every EVM network Latch supports out of the box, Ethereum (the default, eip155:1) first. */
-export const eip155Networks: readonly Network[] = [
-  mainnet,
-  base,
-  optimism,
-  arbitrum,
-  polygon,
-  bsc,
-  avalanche,
-  gnosis,
-  zksync,
-  linea,
-  scroll,
-  celo,
-  zora,
-  blast,
-  mantle,
-  aurora,
-  sonic,
-  polygonZkEvm,
-  arbitrumNova,
-  moonbeam,
-  sepolia,
-  baseSepolia,
-  optimismSepolia,
-]
 
 /** The network selected when the app names none (spec §9: eip155:1). */
 export const defaultEip155Network = mainnet

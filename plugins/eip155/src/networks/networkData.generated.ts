@@ -14,6 +14,18 @@ export const mainnet: Network = {
   assets: { imageId: 'network-ethereum' },
 }
 
+export const base: Network = {
+  id: 8453,
+  name: 'Base',
+  caipNetworkId: 'eip155:8453',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+  testnet: false,
+  assets: { imageId: 'network-base' },
+}
+
 export const optimism: Network = {
   id: 10,
   name: 'OP Mainnet',
@@ -28,6 +40,30 @@ export const optimism: Network = {
   assets: { imageId: 'network-optimism' },
 }
 
+export const arbitrum: Network = {
+  id: 42161,
+  name: 'Arbitrum One',
+  caipNetworkId: 'eip155:42161',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
+  blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
+  testnet: false,
+  assets: { imageId: 'network-arbitrum' },
+}
+
+export const polygon: Network = {
+  id: 137,
+  name: 'Polygon',
+  caipNetworkId: 'eip155:137',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon.drpc.org'] } },
+  blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
+  testnet: false,
+  assets: { imageId: 'network-polygon' },
+}
+
 export const bsc: Network = {
   id: 56,
   name: 'BNB Smart Chain',
@@ -38,6 +74,18 @@ export const bsc: Network = {
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } },
   testnet: false,
   assets: { imageId: 'network-bsc' },
+}
+
+export const avalanche: Network = {
+  id: 43114,
+  name: 'Avalanche',
+  caipNetworkId: 'eip155:43114',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'Avalanche', symbol: 'AVAX' },
+  rpcUrls: { default: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
+  blockExplorers: { default: { name: 'SnowTrace', url: 'https://snowtrace.io' } },
+  testnet: false,
+  assets: { imageId: 'network-avalanche' },
 }
 
 export const gnosis: Network = {
@@ -57,30 +105,6 @@ export const gnosis: Network = {
   assets: { imageId: 'network-gnosis' },
 }
 
-export const polygon: Network = {
-  id: 137,
-  name: 'Polygon',
-  caipNetworkId: 'eip155:137',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['https://polygon.drpc.org'] } },
-  blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
-  testnet: false,
-  assets: { imageId: 'network-polygon' },
-}
-
-export const sonic: Network = {
-  id: 146,
-  name: 'Sonic',
-  caipNetworkId: 'eip155:146',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'Sonic', symbol: 'S' },
-  rpcUrls: { default: { http: ['https://rpc.soniclabs.com'] } },
-  blockExplorers: { default: { name: 'Sonic Explorer', url: 'https://sonicscan.org' } },
-  testnet: false,
-  assets: { imageId: 'network-sonic' },
-}
-
 export const zksync: Network = {
   id: 324,
   name: 'ZKsync Era',
@@ -98,6 +122,104 @@ export const zksync: Network = {
   assets: { imageId: 'network-zksync' },
 }
 
+export const linea: Network = {
+  id: 59144,
+  name: 'Linea Mainnet',
+  caipNetworkId: 'eip155:59144',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Linea Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.linea.build'], webSocket: ['wss://rpc.linea.build'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://lineascan.build' } },
+  testnet: false,
+  assets: { imageId: 'network-linea' },
+}
+
+export const scroll: Network = {
+  id: 534352,
+  name: 'Scroll',
+  caipNetworkId: 'eip155:534352',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: {
+    default: { http: ['https://rpc.scroll.io'], webSocket: ['wss://wss-rpc.scroll.io/ws'] },
+  },
+  blockExplorers: { default: { name: 'Scrollscan', url: 'https://scrollscan.com' } },
+  testnet: false,
+  assets: { imageId: 'network-scroll' },
+}
+
+export const celo: Network = {
+  id: 42220,
+  name: 'Celo',
+  caipNetworkId: 'eip155:42220',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'CELO', symbol: 'CELO' },
+  rpcUrls: { default: { http: ['https://forno.celo.org'] } },
+  blockExplorers: { default: { name: 'Celo Explorer', url: 'https://celoscan.io' } },
+  testnet: false,
+  assets: { imageId: 'network-celo' },
+}
+
+export const zora: Network = {
+  id: 7777777,
+  name: 'Zora',
+  caipNetworkId: 'eip155:7777777',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
+  rpcUrls: { default: { http: ['https://rpc.zora.energy'], webSocket: ['wss://rpc.zora.energy'] } },
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.zora.energy' } },
+  testnet: false,
+  assets: { imageId: 'network-zora' },
+}
+
+export const blast: Network = {
+  id: 81457,
+  name: 'Blast',
+  caipNetworkId: 'eip155:81457',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
+  rpcUrls: { default: { http: ['https://rpc.blast.io'] } },
+  blockExplorers: { default: { name: 'Blastscan', url: 'https://blastscan.io' } },
+  testnet: false,
+  assets: { imageId: 'network-blast' },
+}
+
+export const mantle: Network = {
+  id: 5000,
+  name: 'Mantle',
+  caipNetworkId: 'eip155:5000',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'MNT', symbol: 'MNT' },
+  rpcUrls: { default: { http: ['https://rpc.mantle.xyz'] } },
+  blockExplorers: { default: { name: 'Mantle Explorer', url: 'https://mantlescan.xyz/' } },
+  testnet: false,
+  assets: { imageId: 'network-mantle' },
+}
+
+export const aurora: Network = {
+  id: 1313161554,
+  name: 'Aurora',
+  caipNetworkId: 'eip155:1313161554',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
+  rpcUrls: { default: { http: ['https://mainnet.aurora.dev'] } },
+  blockExplorers: { default: { name: 'Aurorascan', url: 'https://aurorascan.dev' } },
+  testnet: false,
+  assets: { imageId: 'network-aurora' },
+}
+
+export const sonic: Network = {
+  id: 146,
+  name: 'Sonic',
+  caipNetworkId: 'eip155:146',
+  chainNamespace: 'eip155',
+  nativeCurrency: { decimals: 18, name: 'Sonic', symbol: 'S' },
+  rpcUrls: { default: { http: ['https://rpc.soniclabs.com'] } },
+  blockExplorers: { default: { name: 'Sonic Explorer', url: 'https://sonicscan.org' } },
+  testnet: false,
+  assets: { imageId: 'network-sonic' },
+}
+
 export const polygonZkEvm: Network = {
   id: 1101,
   name: 'Polygon zkEVM',
@@ -108,6 +230,18 @@ export const polygonZkEvm: Network = {
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://zkevm.polygonscan.com' } },
   testnet: false,
   assets: { imageId: 'network-polygon-zkevm' },
+}
+
+export const arbitrumNova: Network = {
+  id: 42170,
+  name: 'Arbitrum Nova',
+  caipNetworkId: 'eip155:42170',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://nova.arbitrum.io/rpc'] } },
+  blockExplorers: { default: { name: 'Arbiscan', url: 'https://nova.arbiscan.io' } },
+  testnet: false,
+  assets: { imageId: 'network-arbitrum-nova' },
 }
 
 export const moonbeam: Network = {
@@ -125,140 +259,6 @@ export const moonbeam: Network = {
   blockExplorers: { default: { name: 'Moonscan', url: 'https://moonscan.io' } },
   testnet: false,
   assets: { imageId: 'network-moonbeam' },
-}
-
-export const mantle: Network = {
-  id: 5000,
-  name: 'Mantle',
-  caipNetworkId: 'eip155:5000',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'MNT', symbol: 'MNT' },
-  rpcUrls: { default: { http: ['https://rpc.mantle.xyz'] } },
-  blockExplorers: { default: { name: 'Mantle Explorer', url: 'https://mantlescan.xyz/' } },
-  testnet: false,
-  assets: { imageId: 'network-mantle' },
-}
-
-export const base: Network = {
-  id: 8453,
-  name: 'Base',
-  caipNetworkId: 'eip155:8453',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
-  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
-  testnet: false,
-  assets: { imageId: 'network-base' },
-}
-
-export const arbitrum: Network = {
-  id: 42161,
-  name: 'Arbitrum One',
-  caipNetworkId: 'eip155:42161',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
-  blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
-  testnet: false,
-  assets: { imageId: 'network-arbitrum' },
-}
-
-export const arbitrumNova: Network = {
-  id: 42170,
-  name: 'Arbitrum Nova',
-  caipNetworkId: 'eip155:42170',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://nova.arbitrum.io/rpc'] } },
-  blockExplorers: { default: { name: 'Arbiscan', url: 'https://nova.arbiscan.io' } },
-  testnet: false,
-  assets: { imageId: 'network-arbitrum-nova' },
-}
-
-export const celo: Network = {
-  id: 42220,
-  name: 'Celo',
-  caipNetworkId: 'eip155:42220',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'CELO', symbol: 'CELO' },
-  rpcUrls: { default: { http: ['https://forno.celo.org'] } },
-  blockExplorers: { default: { name: 'Celo Explorer', url: 'https://celoscan.io' } },
-  testnet: false,
-  assets: { imageId: 'network-celo' },
-}
-
-export const avalanche: Network = {
-  id: 43114,
-  name: 'Avalanche',
-  caipNetworkId: 'eip155:43114',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'Avalanche', symbol: 'AVAX' },
-  rpcUrls: { default: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
-  blockExplorers: { default: { name: 'SnowTrace', url: 'https://snowtrace.io' } },
-  testnet: false,
-  assets: { imageId: 'network-avalanche' },
-}
-
-export const linea: Network = {
-  id: 59144,
-  name: 'Linea Mainnet',
-  caipNetworkId: 'eip155:59144',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Linea Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.linea.build'], webSocket: ['wss://rpc.linea.build'] } },
-  blockExplorers: { default: { name: 'Etherscan', url: 'https://lineascan.build' } },
-  testnet: false,
-  assets: { imageId: 'network-linea' },
-}
-
-export const blast: Network = {
-  id: 81457,
-  name: 'Blast',
-  caipNetworkId: 'eip155:81457',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
-  rpcUrls: { default: { http: ['https://rpc.blast.io'] } },
-  blockExplorers: { default: { name: 'Blastscan', url: 'https://blastscan.io' } },
-  testnet: false,
-  assets: { imageId: 'network-blast' },
-}
-
-export const scroll: Network = {
-  id: 534352,
-  name: 'Scroll',
-  caipNetworkId: 'eip155:534352',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: {
-    default: { http: ['https://rpc.scroll.io'], webSocket: ['wss://wss-rpc.scroll.io/ws'] },
-  },
-  blockExplorers: { default: { name: 'Scrollscan', url: 'https://scrollscan.com' } },
-  testnet: false,
-  assets: { imageId: 'network-scroll' },
-}
-
-export const zora: Network = {
-  id: 7777777,
-  name: 'Zora',
-  caipNetworkId: 'eip155:7777777',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
-  rpcUrls: { default: { http: ['https://rpc.zora.energy'], webSocket: ['wss://rpc.zora.energy'] } },
-  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.zora.energy' } },
-  testnet: false,
-  assets: { imageId: 'network-zora' },
-}
-
-export const aurora: Network = {
-  id: 1313161554,
-  name: 'Aurora',
-  caipNetworkId: 'eip155:1313161554',
-  chainNamespace: 'eip155',
-  nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
-  rpcUrls: { default: { http: ['https://mainnet.aurora.dev'] } },
-  blockExplorers: { default: { name: 'Aurorascan', url: 'https://aurorascan.dev' } },
-  testnet: false,
-  assets: { imageId: 'network-aurora' },
 }
 
 export const sepolia: Network = {
@@ -298,3 +298,30 @@ export const optimismSepolia: Network = {
   testnet: true,
   assets: { imageId: 'network-optimism-sepolia' },
 }
+
+/** Every EVM network Latch supports out of the box, Ethereum (the default, eip155:1) first. */
+export const eip155Networks: readonly Network[] = [
+  mainnet,
+  base,
+  optimism,
+  arbitrum,
+  polygon,
+  bsc,
+  avalanche,
+  gnosis,
+  zksync,
+  linea,
+  scroll,
+  celo,
+  zora,
+  blast,
+  mantle,
+  aurora,
+  sonic,
+  polygonZkEvm,
+  arbitrumNova,
+  moonbeam,
+  sepolia,
+  baseSepolia,
+  optimismSepolia,
+]

@@ -16,7 +16,14 @@ describe('generated network data', () => {
     expect(generated[name]).toEqual(expected)
   })
 
+  it('lists them all in eip155Networks, Ethereum first', () => {
+    expect(generated.eip155Networks).toEqual(
+      Object.keys(supportedChains).map((name) => generated[name]),
+    )
+  })
+
   it('has exactly the supported chains', () => {
-    expect(Object.keys(generated).sort()).toEqual(Object.keys(supportedChains).sort())
+    const networks = Object.keys(generated).filter((name) => name !== 'eip155Networks')
+    expect(networks.sort()).toEqual(Object.keys(supportedChains).sort())
   })
 })

@@ -26,31 +26,32 @@ import {
 } from 'viem/chains'
 
 /**
- * viem's definitions of the EVM networks Latch supports (spec §9: about 23), by export name. The
+ * viem's definitions of the EVM networks Latch supports (spec §9: about 23), by export name, in
+ * the order of `eip155Networks` (Ethereum, the default, first). The
  * source of truth for the generated network data, and of `toViemChain` (contracts, formatters).
  * Only the lazily loaded client and the generator import it: it carries viem's formatters.
  */
 export const supportedChains = {
   mainnet,
-  optimism,
-  bsc,
-  gnosis,
-  polygon,
-  sonic,
-  zksync,
-  polygonZkEvm,
-  moonbeam,
-  mantle,
   base,
+  optimism,
   arbitrum,
-  arbitrumNova,
-  celo,
+  polygon,
+  bsc,
   avalanche,
+  gnosis,
+  zksync,
   linea,
-  blast,
   scroll,
+  celo,
   zora,
+  blast,
+  mantle,
   aurora,
+  sonic,
+  polygonZkEvm,
+  arbitrumNova,
+  moonbeam,
   sepolia,
   baseSepolia,
   optimismSepolia,
