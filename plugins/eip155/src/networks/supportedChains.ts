@@ -27,8 +27,8 @@ import {
 
 /**
  * viem's definitions of the EVM networks Latch supports (spec §9: about 23), by export name, in
- * the order of `eip155Networks` (Ethereum, the default, first). The
- * source of truth for the generated network data, and of `toViemChain` (contracts, formatters).
+ * the order of `eip155Networks` (Ethereum, the default, first). The source of truth for the
+ * generated network data, and of `toViemChain` (contracts, formatters).
  * Only the lazily loaded client and the generator import it: it carries viem's formatters.
  */
 export const supportedChains = {
