@@ -15,15 +15,10 @@ import { withoutExcludedWallets } from './excludedWallets'
 import { filterForMobile } from './mobileFilter'
 import type { CatalogueWallet } from './types'
 import { appendUniqueWallets } from './uniqueWallets'
-import { createBrowserImagePrefetch, type PrefetchImage, walletImageUrls } from './walletImages'
+import { createBrowserImagePrefetch, walletImageUrls } from './walletImages'
 import { requestedChainIds, toGetWalletsQuery, type WalletQuery } from './walletQuery'
 
 const searchCommand = z.object({ query: z.string() })
-
-export interface WalletsModuleOptions {
-  /** How a browser prefetches wallet images; default an `Image` (or a `fetch`) per URL. */
-  prefetchImage?: PrefetchImage
-}
 
 /** Settles to the value or the `LatchError`, so a caller can wait for something else as well. */
 function settle<T>(
@@ -35,10 +30,8 @@ function settle<T>(
   )
 }
 
-function catalogue(ctx: PluginContext, options: WalletsModuleOptions) {
-  const prefetchImage = ctx.window
-    ? (options.prefetchImage ?? createBrowserImagePrefetch(ctx.fetch, ctx.clock))
-    : undefined
+function catalogue(ctx: PluginContext) {
+  const prefetchImage = ctx.window ? createBrowserImagePrefetch(ctx.fetch, ctx.clock) : undefined
   const prefetched = new Set<string>()
 
   // The answer's schema loads with the first fetch: a page's first paint does not need it.
@@ -111,12 +104,9 @@ export interface CatalogueController {
  * recommended wallets, pages of 40, search, the mobile filter, wallets already installed left out,
  * image URLs by image id and the first images prefetched in a browser.
  */
-export function startCatalogue(
-  ctx: PluginContext,
-  options: WalletsModuleOptions,
-): CatalogueController {
+export function startCatalogue(ctx: PluginContext): CatalogueController {
   let active = true
-  const { fetchPage, appQuery, visible, showImages } = catalogue(ctx, options)
+  const { fetchPage, appQuery, visible, showImages } = catalogue(ctx)
 
   /** Ids of the featured and recommended wallets: the paged list does not repeat them. */
   const shownAbove = () => {

@@ -1,5 +1,5 @@
 import { definePlugin } from '../plugins/definePlugin'
-import type { CatalogueController, WalletsModuleOptions } from './catalogueController'
+import type { CatalogueController } from './catalogueController'
 import {
   excludedByConnectors,
   sameExcludedWallets,
@@ -7,67 +7,60 @@ import {
 } from './excludedWallets'
 import type { CatalogueWallet } from './types'
 
-export type { WalletsModuleOptions } from './catalogueController'
-
 /**
  * The wallet catalogue module: its commands are registered at once, its code (fetching, search,
  * filters, images) loads when first needed — the modal opens or a command runs — so a page's first
  * paint does without it.
  */
-export function createWalletsModule(options: WalletsModuleOptions = {}) {
-  return definePlugin({
-    name: 'core.wallets',
-    setup(ctx) {
-      // Wallets already shown as installed connectors are not listed again (spec §3): state derived
-      // from the connectors, kept in step at once, before any catalogue code loads.
-      const syncExcluded = () => {
-        const { connectors, wallets } = ctx.getState()
-        const excluded = excludedByConnectors(connectors.all)
-        if (sameExcludedWallets(excluded, wallets.excluded)) return
-        const keep = (list: readonly CatalogueWallet[]) => withoutExcludedWallets(list, excluded)
-        ctx.update((state) => {
-          state.wallets.excluded = excluded
-          state.wallets.wallets = keep(wallets.wallets)
-          state.wallets.featured = keep(wallets.featured)
-          state.wallets.recommended = keep(wallets.recommended)
-          state.wallets.search.results = keep(wallets.search.results)
-        })
-      }
-      syncExcluded()
-      ctx.subscribe((state) => state.connectors.all, syncExcluded)
+export const walletsModule = definePlugin({
+  name: 'core.wallets',
+  setup(ctx) {
+    // Wallets already shown as installed connectors are not listed again (spec §3): state derived
+    // from the connectors, kept in step at once, before any catalogue code loads.
+    const syncExcluded = () => {
+      const { connectors, wallets } = ctx.getState()
+      const excluded = excludedByConnectors(connectors.all)
+      if (sameExcludedWallets(excluded, wallets.excluded)) return
+      const keep = (list: readonly CatalogueWallet[]) => withoutExcludedWallets(list, excluded)
+      ctx.update((state) => {
+        state.wallets.excluded = excluded
+        state.wallets.wallets = keep(wallets.wallets)
+        state.wallets.featured = keep(wallets.featured)
+        state.wallets.recommended = keep(wallets.recommended)
+        state.wallets.search.results = keep(wallets.search.results)
+      })
+    }
+    syncExcluded()
+    ctx.subscribe((state) => state.connectors.all, syncExcluded)
 
-      let controller: Promise<CatalogueController> | undefined
-      let loaded: CatalogueController | undefined
-      const load = () =>
-        (controller ??= import('./catalogueController').then(({ startCatalogue }) => {
-          loaded = startCatalogue(ctx, options)
-          return loaded
-        }))
-      // Once loaded, commands run at once (no extra turn), as every other command does.
-      const catalogue = async () => loaded ?? (await load())
-      // The Connect view lists featured and recommended wallets: fetched when the modal opens,
-      // in the background (opening never waits on the network).
-      ctx.subscribe(
-        (state) => state.modal.open,
-        (open) => {
-          if (open) void load().then((catalogue) => catalogue.onModalOpen())
-        },
-      )
-      ctx.handle('wallets.fetchInitial', () =>
-        loaded ? loaded.fetchInitial() : catalogue().then((c) => c.fetchInitial()),
-      )
-      ctx.handle('wallets.fetchNextPage', () =>
-        loaded ? loaded.fetchNextPage() : catalogue().then((c) => c.fetchNextPage()),
-      )
-      ctx.handle('wallets.search', (command) =>
-        loaded ? loaded.search(command) : catalogue().then((c) => c.search(command)),
-      )
-      return () => {
-        void controller?.then((catalogue) => catalogue.stop())
-      }
-    },
-  })
-}
-
-/** The catalogue as registered among the core modules. */
-export const walletsModule = createWalletsModule()
+    let controller: Promise<CatalogueController> | undefined
+    let loaded: CatalogueController | undefined
+    const load = () =>
+      (controller ??= import('./catalogueController').then(({ startCatalogue }) => {
+        loaded = startCatalogue(ctx)
+        return loaded
+      }))
+    // Once loaded, commands run at once (no extra turn), as every other command does.
+    const catalogue = async () => loaded ?? (await load())
+    // The Connect view lists featured and recommended wallets: fetched when the modal opens,
+    // in the background (opening never waits on the network).
+    ctx.subscribe(
+      (state) => state.modal.open,
+      (open) => {
+        if (open) void load().then((catalogue) => catalogue.onModalOpen())
+      },
+    )
+    ctx.handle('wallets.fetchInitial', () =>
+      loaded ? loaded.fetchInitial() : catalogue().then((c) => c.fetchInitial()),
+    )
+    ctx.handle('wallets.fetchNextPage', () =>
+      loaded ? loaded.fetchNextPage() : catalogue().then((c) => c.fetchNextPage()),
+    )
+    ctx.handle('wallets.search', (command) =>
+      loaded ? loaded.search(command) : catalogue().then((c) => c.search(command)),
+    )
+    return () => {
+      void controller?.then((catalogue) => catalogue.stop())
+    }
+  },
+})

@@ -38,11 +38,6 @@ export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m5 12 5 5 9-10" />
   </svg>
 )
-export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg aria-hidden="true" {...base} {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </svg>
-)
 export const WalletIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg aria-hidden="true" {...base} {...p}>
     <rect x="3" y="6" width="18" height="13" rx="3" />
