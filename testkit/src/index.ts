@@ -10,6 +10,8 @@ export { createMockChainAdapter } from './chain/mockChainAdapter'
 export { mockNetworks } from './chain/mockNetworks'
 export type { CreateTestLatchOptions, TestLatch } from './client/createTestLatch'
 export { createTestLatch } from './client/createTestLatch'
+export type { IdlePage } from './client/idlePage'
+export { createIdlePage } from './client/idlePage'
 export {
   latchTestTokenAbi,
   latchTestTokenBytecode,

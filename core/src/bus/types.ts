@@ -77,6 +77,8 @@ export interface LatchCommands {
 
   // Wallet catalogue and remote config (spec §5, §7, §9).
   'wallets.fetchInitial': { params: void; result: void }
+  /** Featured and recommended wallets fetched ahead of the first open, once (spec §3). */
+  'wallets.prefetch': { params: void; result: void }
   'wallets.fetchNextPage': { params: void; result: void }
   /** Searches the catalogue; the text is trimmed and results show no sooner than 300 ms. */
   'wallets.search': { params: { query: string }; result: void }

@@ -17,6 +17,7 @@ import type { LatchOptions, LatchWindow } from '../options/types'
 import { verifyOrigin } from '../origin/verifyOrigin'
 import { checkPlugins, setupPlugins } from '../plugins/pluginHost'
 import type { LatchPlugin } from '../plugins/types'
+import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import { createInitialState } from '../state/initialState'
 import type { LatchState } from '../state/types'
@@ -145,23 +146,33 @@ export function createLatch(options: LatchOptions): Latch {
     bus.dispatch({ type: 'connection.reconnect' }).catch((error) => report(error, 'reconnect'))
   }
 
+  let cancelOriginCheck = () => {}
   if (window && resolved.options.verifyOrigin) {
     const origin = window.location.origin
     store.update((state) => {
       state.origin = { status: 'checking', origin }
     })
-    verifyOrigin(origin, { apiUrl: endpoints.api, fetch: fetchFn, projectId, sdkType, sdkVersion })
-      .then((check) => {
-        if (destroyed) return
-        store.update((state) => {
-          state.origin =
-            check.status === 'allowed' ? check : { ...check, error: toErrorInfo(check.error) }
+    // Once the page is idle: the check never delays the first paint.
+    cancelOriginCheck = whenIdle(window, () => {
+      verifyOrigin(origin, {
+        apiUrl: endpoints.api,
+        fetch: fetchFn,
+        projectId,
+        sdkType,
+        sdkVersion,
+      })
+        .then((check) => {
+          if (destroyed) return
+          store.update((state) => {
+            state.origin =
+              check.status === 'allowed' ? check : { ...check, error: toErrorInfo(check.error) }
+          })
+          if (check.status !== 'allowed') report(check.error, 'origin')
         })
-        if (check.status !== 'allowed') report(check.error, 'origin')
-      })
-      .catch((error: unknown) => {
-        if (!destroyed) report(error, 'origin')
-      })
+        .catch((error: unknown) => {
+          if (!destroyed) report(error, 'origin')
+        })
+    })
   }
 
   const latch: Latch = {
@@ -180,6 +191,7 @@ export function createLatch(options: LatchOptions): Latch {
       if (destroyed) return
       bus.emit('destroy', undefined)
       destroyed = true
+      cancelOriginCheck()
       teardownPlugins()
       bus.clear()
       store.clear()

@@ -1,4 +1,10 @@
-import { createTestLatch, type LocalApi, startLocalApi, type TestLatch } from '@latch/testkit'
+import {
+  createIdlePage,
+  createTestLatch,
+  type LocalApi,
+  startLocalApi,
+  type TestLatch,
+} from '@latch/testkit'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { errorCatalogue } from '../errors/catalogue'
@@ -48,6 +54,32 @@ const settled = (latch: TestLatch) => () =>
   ['loaded', 'failed'].includes(latch.getState().remoteConfig.status)
 
 describe('core.config in a browser', () => {
+  it('waits for the page to be idle: the first paint goes first', async () => {
+    const idle = createIdlePage()
+    const urls: string[] = []
+    const latch = start({
+      window: idle.window,
+      fetch: (input, init) => {
+        urls.push(String(input))
+        return fetch(input, init)
+      },
+    })
+    expect(latch.getState().remoteConfig.status).toBe('default')
+    expect(urls).toEqual([])
+    idle.becomeIdle()
+    await vi.waitFor(() => expect(latch.getState().remoteConfig.status).toBe('loaded'))
+    expect(urls.filter((url) => url.includes('/appkit/v1/config'))).toHaveLength(1)
+  })
+
+  it('a client destroyed before the page is idle never fetches it', () => {
+    const idle = createIdlePage()
+    const fetchSpy = vi.fn(fetch)
+    start({ window: idle.window, fetch: fetchSpy }).destroy()
+    expect(idle.pending()).toBe(0)
+    idle.becomeIdle()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
   it('loads the remote config in the background and merges it over the defaults', async () => {
     const custom = await startLocalApi({
       remoteFeatures: [

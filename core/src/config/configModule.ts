@@ -28,7 +28,7 @@ async function loadAnalyticsEnabled(ctx: PluginContext): Promise<boolean> {
 
 /**
  * The project's remote config (spec §1, §7): `GET /appkit/v1/config` merged over the default remote
- * features, and `GET /getAnalyticsConfig`. In a browser it loads in the background on setup; nothing
+ * features, and `GET /getAnalyticsConfig`. In a browser it loads in the background once the page is idle; nothing
  * waits for it, the defaults apply until it arrives, and a failure keeps them
  * (`state.remoteConfig.status`: default → loading → loaded | failed). On a server (no window) it
  * loads only on 'config.fetchRemote', which rejects with the `LatchError` when the config fails.
@@ -79,8 +79,8 @@ export const configModule = definePlugin({
 
     ctx.handle('config.fetchRemote', () => fetchRemote())
     if (ctx.window) {
-      // In the background: the failure is already logged and in state.
-      fetchRemote().catch(() => {})
+      // In the background once the page is idle: the failure is already logged and in state.
+      ctx.whenIdle(() => void fetchRemote().catch(() => {}))
     }
     return () => {
       active = false

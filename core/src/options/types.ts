@@ -45,6 +45,9 @@ export interface AppMetadata {
 export interface LatchWindow {
   location: { origin: string }
   navigator?: { userAgent?: string }
+  /** Background work waits for these in a page (see `whenIdle`). */
+  requestIdleCallback?(callback: () => void, options?: { timeout: number }): number
+  cancelIdleCallback?(id: number): void
 }
 
 export interface LatchOptions {

@@ -1,7 +1,8 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createIdlePage } from '@latch/testkit'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { createMemoryLogger } from '../log/logger'
 import type { LatchState } from '../state/types'
@@ -125,6 +126,28 @@ describe('the page origin check of createLatch', () => {
     })
     expect(errors).toEqual(['Invalid App Configuration'])
     expect(logger.entries.some((e) => e.message.includes('Invalid App Configuration'))).toBe(true)
+  })
+
+  it('in a page, checks once the page is idle; a client destroyed before never asks', async () => {
+    const idle = createIdlePage('https://shop.example.com')
+    lastRequest = undefined
+    const latch = createLatch({ projectId: 'p1', endpoints: { api: apiUrl }, window: idle.window })
+    expect(latch.getState().origin.status).toBe('checking')
+    expect(idle.pending()).toBeGreaterThan(0)
+    latch.destroy()
+    idle.becomeIdle()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(lastRequest).toBeUndefined()
+
+    const again = createIdlePage('https://shop.example.com')
+    const checked = createLatch({
+      projectId: 'p1',
+      endpoints: { api: apiUrl },
+      window: again.window,
+    })
+    again.becomeIdle()
+    await vi.waitFor(() => expect(checked.getState().origin.status).toBe('allowed'))
+    checked.destroy()
   })
 
   it('reports a rate-limited check without blocking the app', async () => {

@@ -2,6 +2,7 @@ import type { Bus } from '../bus/createBus'
 import type { AdapterRegistry } from '../chain/adapterRegistry'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { scopeLogger } from '../log/logger'
+import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
 import type { InternalStore } from '../store/createStore'
@@ -19,6 +20,7 @@ type SharedContext = Omit<
   | 'getState'
   | 'report'
   | 'registerAdapter'
+  | 'whenIdle'
 > & { log: PluginContext['log'] }
 
 export interface PluginHostDeps {
@@ -97,6 +99,7 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         return off
       },
       report: (error) => deps.report(error, plugin.name),
+      whenIdle: (task) => track(whenIdle(shared.window, task)),
       registerAdapter: (adapter) => {
         const remove = deps.adapters.register(adapter, plugin.name)
         track(() => {

@@ -34,6 +34,11 @@ export interface PluginContext {
   dispatch: Bus['dispatch']
   emit: Bus['emit']
   on: Bus['on']
+  /**
+   * Runs background work once the page is idle after its first paint (at once on a server);
+   * cancelled on teardown.
+   */
+  whenIdle(task: () => void): void
   /** Logs an error, emits it as the `error` event and returns it as a `LatchError`. */
   report(error: unknown): LatchError
   /** HTTP clients of the Provider, Data and analytics APIs (sdk parameters, retries, cache). */

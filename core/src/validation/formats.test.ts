@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   assertValidName,
   coinTypeForChainId,
@@ -66,5 +66,41 @@ describe('formats', () => {
     expect(truncateDisplayName(`${'a'.repeat(29)}${family}${family}`)).toBe(
       `${'a'.repeat(29)}${family}…`,
     )
+  })
+
+  it('display names of any length cost the same: only the shown characters are segmented', () => {
+    const time = (name: string) => {
+      const started = performance.now()
+      for (let i = 0; i < 20; i++) truncateDisplayName(name)
+      return performance.now() - started
+    }
+    time('warm'.repeat(100))
+    const short = time('a'.repeat(1024))
+    const long = time('a'.repeat(256 * 1024))
+    // Linear segmenting would make the long one ~256 times slower; the cut keeps it flat.
+    expect(long).toBeLessThan(short * 10 + 5)
+    expect(truncateDisplayName('b'.repeat(256 * 1024))).toBe(`${'b'.repeat(30)}…`)
+  })
+
+  it('the segmenter is built on first use, not at import (it costs a page ~50 ms)', async () => {
+    const Real = Intl.Segmenter
+    let built = 0
+    const counting = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args)
+        built++
+      }
+    }
+    Object.defineProperty(Intl, 'Segmenter', { value: counting, configurable: true })
+    try {
+      vi.resetModules()
+      const formats = await import('./formats')
+      expect(built).toBe(0)
+      formats.truncateDisplayName('Ada')
+      formats.truncateDisplayName('Grace')
+      expect(built).toBe(1)
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', { value: Real, configurable: true })
+    }
   })
 })

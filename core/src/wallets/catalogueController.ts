@@ -94,8 +94,11 @@ export interface CatalogueController {
   fetchInitial(): Promise<void>
   fetchNextPage(): Promise<void>
   search(command: unknown): Promise<void>
-  /** The modal opened: the Connect view's featured and recommended wallets, in the background. */
-  onModalOpen(): void
+  /**
+   * The Connect view's featured and recommended wallets, in the background, unless already
+   * fetched (the modal opened, or the UI warmed it up); retried on a later call when it failed.
+   */
+  ensureInitial(): void
   stop(): void
 }
 
@@ -256,8 +259,7 @@ export function startCatalogue(ctx: PluginContext): CatalogueController {
     fetchInitial: () => fetchInitial(),
     fetchNextPage: () => fetchNextPage(),
     search: (command) => search(parseOrThrow(searchCommand, command).query),
-    onModalOpen() {
-      // Retried on a later open when it failed.
+    ensureInitial() {
       if (initialLoaded) return
       initialLoaded = true
       fetchInitial().catch((error: unknown) => {

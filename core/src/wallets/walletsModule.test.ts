@@ -313,6 +313,37 @@ describe('wallets.fetchInitial', () => {
   })
 })
 
+describe('wallets.prefetch (a UI warming the Connect view before the first open)', () => {
+  it('fetches the first wallets once: opening the modal after it asks for nothing more', async () => {
+    const { latch, catalogueRequests } = start()
+    await latch.dispatch({ type: 'wallets.prefetch' })
+    await vi.waitFor(() =>
+      expect(latch.getState().wallets.recommended).toHaveLength(WALLET_RECOMMENDED_COUNT),
+    )
+    await latch.dispatch({ type: 'wallets.prefetch' })
+    await latch.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(catalogueRequests()).toHaveLength(1)
+  })
+
+  it('a failed prefetch is fetched again when the modal opens', async () => {
+    api.faults.set('/getWallets', { kind: 'malformed', times: 'once' })
+    const { latch, catalogueRequests } = start({ featuredWalletIds: [byName('Rainbow').id] })
+    await latch.dispatch({ type: 'wallets.prefetch' })
+    await vi.waitFor(() =>
+      expect(latch.logs.map((entry) => entry.message).join('\n')).toMatch(
+        'Featured wallets unavailable',
+      ),
+    )
+    expect(latch.getState().wallets.featured).toEqual([])
+    await latch.open()
+    await vi.waitFor(() =>
+      expect(latch.getState().wallets.featured.map((w) => w.name)).toEqual(['Rainbow']),
+    )
+    expect(catalogueRequests().length).toBeGreaterThan(2)
+  })
+})
+
 describe('wallets.search', () => {
   it('narrows the catalogue, trimmed, and shows results no sooner than 300 ms', async () => {
     const { latch, recorder, catalogueRequests } = start()

@@ -47,9 +47,13 @@ export const walletsModule = definePlugin({
     ctx.subscribe(
       (state) => state.modal.open,
       (open) => {
-        if (open) void load().then((catalogue) => catalogue.onModalOpen())
+        if (open) void load().then((catalogue) => catalogue.ensureInitial())
       },
     )
+    // A UI warms the catalogue before the first open (once idle, or on intent): same fetch.
+    ctx.handle('wallets.prefetch', async () => {
+      ;(loaded ?? (await load())).ensureInitial()
+    })
     ctx.handle('wallets.fetchInitial', () =>
       loaded ? loaded.fetchInitial() : catalogue().then((c) => c.fetchInitial()),
     )

@@ -53,7 +53,8 @@ export function isLoopbackUrl(url: string): boolean {
 
 /**
  * A fresh context (own storage) whose requests never leave the machine: every non-loopback
- * request is aborted and recorded in `blocked`, so a page never waits on the network.
+ * request and WebSocket is refused and recorded in `blocked`, so a page never waits on the
+ * network.
  */
 export async function newLoopbackContext(
   browser: Browser,
@@ -71,6 +72,14 @@ export async function newLoopbackContext(
     (route) => {
       blocked.push(route.request().url())
       return route.abort('blockedbyclient')
+    },
+  )
+  // `route` does not see WebSockets (a relay client opens one on load): refuse those too.
+  await context.routeWebSocket(
+    (url) => !isLoopbackUrl(url.href),
+    (socket) => {
+      blocked.push(socket.url())
+      return socket.close({ code: 1008, reason: 'not on this machine' })
     },
   )
   return { context, blocked }

@@ -1,5 +1,6 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
 import { accountLabel, groupDigits } from '../format'
+import { warmUpOnIntent } from '../modal/warmUp'
 import { Avatar } from '../primitives/Avatar'
 import { ThemeScope } from '../theme/ThemeScope'
 
@@ -32,6 +33,7 @@ export function AccountButton() {
         // The name starts with what the button shows (WCAG 2.5.3), then says what it opens.
         aria-label={`${balance ? `${balance} ` : ''}${label}, account`}
         onClick={() => void latch.open({ view: 'Account' })}
+        {...warmUpOnIntent(latch, 'Account')}
       >
         <Avatar src={account.profileImage} seed={account.address ?? ''} />
         {balance && <span className="latch-muted">{balance}</span>}

@@ -1,4 +1,5 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { warmUpOnIntent } from '../modal/warmUp'
 import { Button } from '../primitives/Button'
 import { ThemeScope } from '../theme/ThemeScope'
 import { AccountButton } from './AccountButton'
@@ -22,7 +23,11 @@ export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) 
   if (isConnected) return <AccountButton />
   return (
     <ThemeScope as="span">
-      <Button onClick={() => void latch.open()} aria-busy={busy || undefined}>
+      <Button
+        onClick={() => void latch.open()}
+        aria-busy={busy || undefined}
+        {...warmUpOnIntent(latch, 'Connect')}
+      >
         {busy ? 'Connecting…' : label}
       </Button>
     </ThemeScope>

@@ -1,4 +1,5 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { warmUpOnIntent } from '../modal/warmUp'
 import { Image } from '../primitives/Image'
 import { ThemeScope } from '../theme/ThemeScope'
 
@@ -30,6 +31,7 @@ export function NetworkButton() {
         // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
         aria-label={`${shown}, change network`}
         onClick={() => void latch.open({ view: 'Networks' })}
+        {...warmUpOnIntent(latch, 'Networks')}
       >
         <Image src={src} alt="" name={shown} />
         <span className={name ? undefined : 'latch-error'}>{shown}</span>

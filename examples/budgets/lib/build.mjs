@@ -1,0 +1,87 @@
+/**
+ * One production build for every app the budgets measure (the example, the React-only baseline,
+ * the peers' one-button apps): Vite 8 (rolldown), each app's index.html, the same options.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build, defaultClientConditions } from 'vite'
+import { firstPaintInOneChunk } from '../../demo-support/src/viteBuild.ts'
+
+/**
+ * Builds `root` (its index.html) into a new temporary folder. `plugins` are added to the build
+ * (the speed proof injects a delay through one). Returns the folder and a remover.
+ */
+export async function buildApp(root, { plugins = [], conditions = ['@latch/source'] } = {}) {
+  const outDir = await mkdtemp(join(tmpdir(), 'latch-budget-'))
+  const remove = () => rm(outDir, { recursive: true, force: true })
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins,
+    resolve: { conditions: [...conditions, ...defaultClientConditions] },
+    build: {
+      outDir,
+      manifest: true,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: firstPaintInOneChunk } },
+    },
+  }).catch(async (error) => {
+    await remove()
+    throw error
+  })
+  return { outDir, remove }
+}
+
+export const compressed = (bytes) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+})
+
+export const sumSizes = (sizes) =>
+  sizes.reduce(
+    (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  )
+
+/**
+ * What a built app loads, from its Vite manifest: the entry chunk, everything before any
+ * interaction (the entry, its static imports, transitively, and their CSS), every file, and each
+ * dynamic chunk by its source (so a view's own cost is visible).
+ */
+export async function measureBuild(outDir) {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const size = async (name) => compressed(await readFile(join(outDir, name)))
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
+  const initial = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || initial.has(chunk.file)) return
+    initial.add(chunk.file)
+    for (const css of chunk.css ?? []) initial.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
+  const all = new Set(
+    Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  )
+  const dynamic = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) dynamic[key] = await size(chunk.file)
+  }
+  return {
+    entry: await size(entry.file),
+    beforeInteraction: sumSizes(await Promise.all([...initial].map(size))),
+    total: sumSizes(await Promise.all([...all].map(size))),
+    files: { initial: initial.size, all: all.size },
+    dynamic,
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * What runs inside the measured page, installed before any of its scripts (`addInitScript`), so
+ * every app is timed the same way, without a round trip to Node in the middle of a measurement.
+ *
+ * - button visible: the first moment `findButton()` returns an element, checked on every DOM
+ *   mutation and every animation frame (frames reach into shadow roots, mutations do not).
+ * - first open: `clickAfter` ms after the button is visible (or `'idle'`: after the load event and
+ *   an idle period), the button is clicked; then the time until `findModal()` returns an element
+ *   and a frame has been produced with it.
+ *
+ * The result lands in `window.__latchSpeed` ({ buttonAt, clickedAt, openMs }); the page keeps
+ * `window.__latchSpeed.open()` to time another open (the warm one, after the modal was closed).
+ */
+export function installSpeedProbe({ button, modal, clickAfter }) {
+  // The finders arrive as source text (each app brings its own).
+  const findButton = new Function(`return (${button})`)()
+  const findModal = new Function(`return (${modal})`)()
+  const result = { open: () => open() }
+  window.__latchSpeed = result
+  const afterFrame = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+  const open = async () => {
+    const target = findButton()
+    const started = performance.now()
+    result.clickedAt ??= started
+    target.click()
+    while (!findModal()) {
+      await new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document, { childList: true, subtree: true, attributes: true })
+        requestAnimationFrame(() => {
+          observer.disconnect()
+          resolve()
+        })
+      })
+    }
+    await afterFrame()
+    return performance.now() - started
+  }
+  const firstOpen = async () => {
+    result.openMs = await open()
+  }
+
+  const seen = () => {
+    if (result.buttonAt !== undefined || !findButton()) return
+    result.buttonAt = performance.now()
+    observer.disconnect()
+    if (clickAfter === undefined) return
+    if (clickAfter === 'idle') {
+      const idle = () => setTimeout(() => requestIdleCallback(() => void firstOpen()), 500)
+      if (document.readyState === 'complete') idle()
+      else addEventListener('load', idle, { once: true })
+    } else {
+      setTimeout(() => void firstOpen(), clickAfter)
+    }
+  }
+  const observer = new MutationObserver(seen)
+  observer.observe(document, { childList: true, subtree: true })
+  const frame = () => {
+    seen()
+    if (result.buttonAt === undefined) requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
