@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
+import { launchChromium, OFFLINE_ARGS } from '@latch/testkit/chromium'
 import { buildApp, measureBuild } from './lib/build.mjs'
 import { installSpeedProbe } from './lib/pageProbe.mjs'
 import { serveBuild } from './lib/serve.mjs'
@@ -78,7 +78,7 @@ const median = (values) => {
 
 /** One visit: a fresh context (cold cache), the button timed, the click at `clickAfter`. */
 async function visit(browser, app, clickAfter) {
-  const { context } = await newLoopbackContext(browser)
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
   try {
     const page = await context.newPage()
     await page.addInitScript(installSpeedProbe, { ...app.finders, clickAfter })
@@ -176,7 +176,8 @@ try {
     [baselineBuild.outDir, ...builds.map((b) => b.outDir)].map(serveBuild),
   )
   for (const server of servers) cleanups.push(server.close)
-  const browser = await launchChromium()
+  // Remote names do not resolve: every remote call fails at once, with no request interception.
+  const browser = await launchChromium({ args: OFFLINE_ARGS })
   cleanups.push(() => browser.close())
   const baseline = { name: 'baseline', url: servers[0].url, finders: baselineFinders }
   const apps = builds.map((build, index) => ({ ...build, url: servers[index + 1].url }))

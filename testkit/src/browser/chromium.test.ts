@@ -1,6 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isLoopbackUrl, launchChromium, newLoopbackContext } from './chromium'
+import { isLoopbackUrl, launchChromium, newLoopbackContext, OFFLINE_ARGS } from './chromium'
 
 let browser: Browser
 beforeAll(async () => {
@@ -51,5 +53,30 @@ describe('newLoopbackContext', () => {
     expect(isLoopbackUrl('ws://localhost:1/')).toBe(true)
     expect(isLoopbackUrl('https://rpc.example.com/')).toBe(false)
     expect(isLoopbackUrl('not a url')).toBe(false)
+  })
+})
+
+describe('OFFLINE_ARGS', () => {
+  it('no remote name resolves (the lookup never leaves Chromium); this machine still answers', async () => {
+    const server = createServer((_, response) => response.end('local')).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const offline = await launchChromium({ args: OFFLINE_ARGS })
+    try {
+      const page = await offline.newPage()
+      const { port } = server.address() as AddressInfo
+      await page.goto(`http://127.0.0.1:${port}/`)
+      const answers = await page.evaluate(async () => {
+        const read = (url: string) =>
+          fetch(url).then(
+            (response) => response.text(),
+            (error: Error) => error.name,
+          )
+        return [await read('/'), await read('https://api.example.com/config')]
+      })
+      expect(answers).toEqual(['local', 'TypeError'])
+    } finally {
+      await offline.close()
+      server.close()
+    }
   })
 })

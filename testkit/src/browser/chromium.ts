@@ -30,14 +30,30 @@ export function ensureChromium({ log = console.log }: { log?: (line: string) => 
   execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' })
 }
 
+/**
+ * Chromium resolves no host name but this machine's: every remote call fails at once, inside the
+ * browser, without the per-request round trip to Node that `newLoopbackContext`'s interception
+ * costs (which is what timing measurements need).
+ */
+export const OFFLINE_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
+
 /** Headless Chromium; each launch gets a fresh temporary profile, removed on close. */
 export async function launchChromium({
   ensure = true,
+  args = [],
 }: {
   ensure?: boolean
+  /** More flags, e.g. `OFFLINE_ARGS`. */
+  args?: string[]
 } = {}): Promise<Browser> {
   if (ensure) ensureChromium()
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+  })
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])

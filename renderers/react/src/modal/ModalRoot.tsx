@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react'
 import { useLazyComponents } from './lazyComponent'
 import { lazyModal } from './lazyModal'
 import { views } from './viewRegistry'
-import { warmUpWhenIdle } from './warmUp'
+import { warmUpAfterPaint } from './warmUp'
 
 /**
  * Loads the modal the first time it opens, together with the view it opens on (in parallel, not
  * one after the other), and keeps it mounted after (its state lives in Latch). Both are warmed up
- * once the page is idle, so a first click finds them ready.
+ * once the page has painted, so a first click finds them ready.
  */
 export function ModalRoot() {
   const latch = useLatch()
@@ -16,7 +16,7 @@ export function ModalRoot() {
   const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
-  useEffect(() => warmUpWhenIdle(latch), [latch])
+  useEffect(() => warmUpAfterPaint(latch), [latch])
   const loaded = useLazyComponents(
     wanted ? ([lazyModal, views[view]?.Component] as const) : ([] as const),
   )

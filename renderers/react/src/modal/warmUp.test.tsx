@@ -6,11 +6,11 @@ import { byRole, renderUI, settle, uiTestLatch, until } from '../testing'
 import { lazyModal } from './lazyModal'
 import { views } from './viewRegistry'
 
-/** The page's idle callbacks, run when the test says the page is idle. */
-function stubIdle() {
+/** The page's frames, produced when the test says the page paints. */
+function stubFrames() {
   const waiting: (() => void)[] = []
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback))
-  vi.stubGlobal('cancelIdleCallback', () => {})
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => waiting.push(callback))
+  vi.stubGlobal('cancelAnimationFrame', () => {})
   return () => {
     for (const callback of waiting.splice(0)) act(callback)
   }
@@ -24,8 +24,8 @@ afterEach(() => {
 
 describe('warming the modal up before the first click', () => {
   // First in this file: the chunks are module singletons, not loaded yet.
-  it('once the page is idle after the first paint: the modal, Connect and its wallets', async () => {
-    const becomeIdle = stubIdle()
+  it('once the page has painted: the modal, Connect and its wallets', async () => {
+    const paint = stubFrames()
     const { latch } = uiTestLatch()
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))
@@ -34,7 +34,7 @@ describe('warming the modal up before the first click', () => {
     expect(lazyModal.current()).toBeUndefined()
     expect(views.Connect?.Component.current()).toBeUndefined()
 
-    becomeIdle()
+    paint()
     await until(() => lazyModal.current() && views.Connect?.Component.current())
     expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
     // Warmed, not opened: nothing shows until the visitor asks.
@@ -42,8 +42,8 @@ describe('warming the modal up before the first click', () => {
     expect(byRole('dialog')).toHaveLength(0)
   })
 
-  it('on intent, before the page is idle: a pointer over the button, or focus', async () => {
-    stubIdle() // never idle
+  it('on intent, before the page has painted: a pointer over the button, or focus', async () => {
+    stubFrames() // never painted
     for (const intent of ['pointerenter', 'focus'] as const) {
       const { latch } = uiTestLatch()
       const dispatch = vi.spyOn(latch, 'dispatch')
@@ -59,7 +59,7 @@ describe('warming the modal up before the first click', () => {
   })
 
   it('warms once per client and view, however many intents', async () => {
-    stubIdle()
+    stubFrames()
     const { latch } = uiTestLatch()
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))

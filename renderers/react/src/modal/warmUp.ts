@@ -34,15 +34,17 @@ export function warmUpOnIntent(latch: Latch, view?: ViewName) {
 }
 
 /**
- * Warms the modal up once the page is idle after its first paint (never before: the buttons come
- * first), at the latest `timeoutMs` later. Returns the cancel.
+ * Warms the modal up as soon as the page has painted (the buttons first, never delayed): a click
+ * can come at any moment after the button shows. Returns the cancel.
  */
-export function warmUpWhenIdle(latch: Latch, timeoutMs = 1000): () => void {
-  const warm = () => warmUp(latch)
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(warm, { timeout: timeoutMs })
-    return () => cancelIdleCallback(id)
+export function warmUpAfterPaint(latch: Latch): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // A frame callback runs just before the paint; a task queued from it runs just after.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => warmUp(latch), 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
   }
-  const id = setTimeout(warm, 0)
-  return () => clearTimeout(id)
 }
