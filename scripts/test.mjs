@@ -1,5 +1,6 @@
 // The one command that runs every check: install, build, lint/format, types, unit and end-to-end
-// tests (real Chromium on the local stack), accessibility of every view, package lint, budgets.
+// tests (real Chromium on the local stack), accessibility of every view, package lint, budgets
+// (size per example and per entry, speed as ratios to a React baseline, and the speed proof).
 import { existsSync } from 'node:fs'
 import { pnpm, run } from './pnpm.mjs'
 
@@ -16,3 +17,5 @@ pnpm('run', 'unit')
 pnpm('run', 'a11y')
 pnpm('run', 'publint')
 pnpm('run', 'budgets')
+// The speed budgets' own proof: they hold with every core busy and catch a slower modal.
+pnpm('run', 'speed-proof')

@@ -16,6 +16,10 @@ import { firstPaintInOneChunk } from '../../demo-support/src/viteBuild.ts'
 export async function buildApp(root, { plugins = [], conditions = ['@latch/source'] } = {}) {
   const outDir = await mkdtemp(join(tmpdir(), 'latch-budget-'))
   const remove = () => rm(outDir, { recursive: true, force: true })
+  // Vite reads NODE_ENV before its mode: under a test runner (NODE_ENV=test) it would bundle
+  // React's development build. The budgets measure what ships.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   await build({
     root,
     configFile: false,
@@ -29,10 +33,15 @@ export async function buildApp(root, { plugins = [], conditions = ['@latch/sourc
       reportCompressedSize: false,
       rolldownOptions: { output: { codeSplitting: firstPaintInOneChunk } },
     },
-  }).catch(async (error) => {
-    await remove()
-    throw error
   })
+    .catch(async (error) => {
+      await remove()
+      throw error
+    })
+    .finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = nodeEnv
+    })
   return { outDir, remove }
 }
 
