@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useLazyComponents } from './lazyComponent'
 import { lazyModal } from './lazyModal'
 import { views } from './viewRegistry'
-import { warmUpAfterPaint } from './warmUp'
+import { warmUp } from './warmUp'
 
 /**
  * Loads the modal the first time it opens, together with the view it opens on (in parallel, not
@@ -16,7 +16,8 @@ export function ModalRoot() {
   const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
-  useEffect(() => warmUpAfterPaint(latch), [latch])
+  // After the first paint (a passive effect): a click can come any moment after the button shows.
+  useEffect(() => warmUp(latch), [latch])
   const loaded = useLazyComponents(
     wanted ? ([lazyModal, views[view]?.Component] as const) : ([] as const),
   )

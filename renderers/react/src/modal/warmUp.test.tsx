@@ -2,39 +2,23 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
-import { byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+import { NetworkButton } from '../buttons/NetworkButton'
+import { byRole, renderUI, uiTestLatch, until } from '../testing'
 import { lazyModal } from './lazyModal'
 import { views } from './viewRegistry'
 
-/** The page's frames, produced when the test says the page paints. */
-function stubFrames() {
-  const waiting: (() => void)[] = []
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => waiting.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', () => {})
-  return () => {
-    for (const callback of waiting.splice(0)) act(callback)
-  }
-}
-
 let unmount = () => {}
-afterEach(() => {
-  unmount()
-  vi.unstubAllGlobals()
-})
+afterEach(() => unmount())
 
 describe('warming the modal up before the first click', () => {
   // First in this file: the chunks are module singletons, not loaded yet.
-  it('once the page has painted: the modal, Connect and its wallets', async () => {
-    const paint = stubFrames()
+  it('once the buttons are shown: the modal, Connect and its first wallets', async () => {
+    expect(lazyModal.current()).toBeUndefined()
+    expect(views.Connect?.Component.current()).toBeUndefined()
     const { latch } = uiTestLatch()
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))
-    await settle()
     expect(byRole('button', 'Connect wallet')).toHaveLength(1)
-    expect(lazyModal.current()).toBeUndefined()
-    expect(views.Connect?.Component.current()).toBeUndefined()
-
-    paint()
     await until(() => lazyModal.current() && views.Connect?.Component.current())
     expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
     // Warmed, not opened: nothing shows until the visitor asks.
@@ -42,29 +26,29 @@ describe('warming the modal up before the first click', () => {
     expect(byRole('dialog')).toHaveLength(0)
   })
 
-  it('on intent, before the page has painted: a pointer over the button, or focus', async () => {
-    stubFrames() // never painted
-    for (const intent of ['pointerenter', 'focus'] as const) {
-      const { latch } = uiTestLatch()
-      const dispatch = vi.spyOn(latch, 'dispatch')
-      ;({ unmount } = renderUI(latch, <ConnectButton />))
-      const [button] = byRole('button', 'Connect wallet')
-      act(() => {
-        if (intent === 'focus') button?.focus()
-        else button?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
-      })
-      expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
-      unmount()
-    }
+  it('on intent, the view that button opens: a pointer over the network button', async () => {
+    expect(views.Networks?.Component.current()).toBeUndefined()
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, <NetworkButton />))
+    const [button] = byRole('button', /change network/)
+    act(() => {
+      button?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    })
+    await until(() => views.Networks?.Component.current())
+    expect(latch.getState().modal.open).toBe(false)
   })
 
   it('warms once per client and view, however many intents', async () => {
-    stubFrames()
     const { latch } = uiTestLatch()
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))
     const [button] = byRole('button', 'Connect wallet')
-    for (let i = 0; i < 3; i++) act(() => button?.focus())
+    for (let i = 0; i < 3; i++) {
+      act(() => {
+        button?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+        button?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      })
+    }
     expect(dispatch.mock.calls.filter(([c]) => c.type === 'wallets.prefetch')).toHaveLength(1)
   })
 })

@@ -32,19 +32,3 @@ export function warmUpOnIntent(latch: Latch, view?: ViewName) {
   const warm = () => warmUp(latch, view)
   return { onPointerEnter: warm, onPointerDown: warm, onFocus: warm }
 }
-
-/**
- * Warms the modal up as soon as the page has painted (the buttons first, never delayed): a click
- * can come at any moment after the button shows. Returns the cancel.
- */
-export function warmUpAfterPaint(latch: Latch): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // A frame callback runs just before the paint; a task queued from it runs just after.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => warmUp(latch), 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
-}
