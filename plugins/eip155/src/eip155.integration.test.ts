@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createMemoryStorage, type Network } from '@latch/core'
+import { createMemoryStorage, type Network, RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core'
 import {
   announceTestWallet,
   createTestLatch,
@@ -272,6 +272,9 @@ describe('eip155 with a browser wallet', () => {
       }),
     ).toBe(true)
 
+    // The refusal's 300 ms start once the request module has loaded and set its timer: that
+    // timer, not any (the core's HTTP time-outs may be pending too).
+    const setTimer = vi.spyOn(latch.clock, 'setTimeout')
     let settled = false
     const refused = latch
       .dispatch({ type: 'eip155.request', method: 'eth_sign', params: [] })
@@ -279,8 +282,9 @@ describe('eip155 with a browser wallet', () => {
       .finally(() => {
         settled = true
       })
-    // The refusal's 300 ms start once the request module has loaded and set its timer.
-    await vi.waitFor(() => expect(latch.clock.pendingTimers()).toBeGreaterThan(0))
+    await vi.waitFor(() =>
+      expect(setTimer).toHaveBeenCalledWith(expect.any(Function), RPC_METHOD_NOT_ALLOWED_DELAY_MS),
+    )
     await latch.clock.advanceAsync(299)
     expect(settled).toBe(false)
     await latch.clock.advanceAsync(1)

@@ -9,23 +9,14 @@ import {
   type Network,
   toLatchError,
 } from '@latch/core'
-import {
-  type Chain,
-  type Client,
-  type EIP1193Provider,
-  getAddress,
-  numberToHex,
-  stringToHex,
-  type Transport,
-} from 'viem'
+import type { Chain, Client, EIP1193Provider, Transport } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
-import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES, walletErrorCode } from './walletErrors'
+import { walletErrorCode } from './walletErrors'
 
 export interface Eip155AdapterOptions {
   wallets: InjectedWallets
   /** The eip155 networks the app requested (read when needed: the app may change them). */
   networks(): Network[]
-  /** A public client of a network, for reads (balances, gas). */
   /**
    * A public client of a network, for reads (balances, gas). May load it on first use: the page's
    * first paint needs none of viem's clients.
@@ -37,8 +28,19 @@ export interface Eip155AdapterOptions {
 }
 
 const toCaip = (chainId: string | number) => `eip155:${Number(chainId)}` as const
-const toAccounts = (addresses: readonly string[]): Account[] =>
-  addresses.map((address) => ({ namespace: 'eip155', address: getAddress(address), type: 'eoa' }))
+
+type WalletActions = typeof import('./walletActions')
+/**
+ * What the adapter does once a wallet answers (checksums, chain switching, signing, sending,
+ * reads, all on viem), loaded on the first wallet request: a page's first paint does without it.
+ * Started before the wallet's answer is awaited, so the wallet is asked at once; a failure to
+ * load surfaces where the result is awaited.
+ */
+const loadWalletActions = (): Promise<WalletActions> => {
+  const loading = import('./walletActions')
+  loading.catch(() => {})
+  return loading
+}
 
 /** Wallet requests fail with a LatchError whose code comes from the wallet's (4001 → rejected…). */
 async function ask<T>(run: () => Promise<T>): Promise<T> {
@@ -58,8 +60,6 @@ export interface Eip155Adapter extends ChainAdapter {
   walletRequest(connectorId: string, args: { method: string; params?: unknown }): Promise<unknown>
 }
 
-// viem's actions are imported where used, on first use: a page's first paint needs none of them.
-
 /**
  * The EVM ChainAdapter: injected wallets (EIP-6963, legacy window.ethereum) through EIP-1193,
  * reads through the app's RPC. The core's connection and network rules run on it.
@@ -77,7 +77,11 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
   }
 
   /** Forwards the wallet's own events, tagged with its connector, until disconnect. */
-  const watch = (connectorId: string, provider: EIP1193Provider) => {
+  const watch = (
+    connectorId: string,
+    provider: EIP1193Provider,
+    toAccounts: (addresses: readonly string[]) => Account[],
+  ) => {
     if (watched.has(connectorId)) return
     const onAccounts = (addresses: string[]) =>
       emit('accountsChanged', { connectorId, accounts: toAccounts(addresses) })
@@ -102,48 +106,18 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     watched.delete(connectorId)
   }
 
-  const findNetwork = (caipNetworkId: string) =>
-    options.networks().find((network) => network.caipNetworkId === caipNetworkId)
-
-  const switchChain = async (provider: EIP1193Provider, network: Network) => {
-    const chainId = numberToHex(Number(network.id))
-    try {
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-    } catch (error) {
-      if (!UNKNOWN_CHAIN_CODES.includes(walletErrorCode(error) ?? 0)) throw error
-      // The wallet does not know the chain: offer to add it (the wallet switches to it).
-      try {
-        await provider.request({
-          method: 'wallet_addEthereumChain',
-          params: [
-            {
-              chainId,
-              chainName: network.name,
-              nativeCurrency: network.nativeCurrency,
-              rpcUrls: network.rpcUrls.default.http,
-              blockExplorerUrls: network.blockExplorers
-                ? [network.blockExplorers.default.url]
-                : undefined,
-            },
-          ],
-        })
-      } catch (cause) {
-        throw new LatchError('CHAIN_NOT_SUPPORTED', {
-          cause,
-          rpcCode: walletErrorCode(cause),
-          details: `${network.name} (${network.caipNetworkId}) could not be added to the wallet`,
-        })
-      }
-    }
-  }
-
+  /** The connected session: the wallet's chain is asked while the wallet actions load. */
   const session = async (
     connectorId: string,
     provider: EIP1193Provider,
     addresses: readonly string[],
+    actions: Promise<WalletActions>,
   ) => {
-    const chainId = await provider.request({ method: 'eth_chainId' })
-    watch(connectorId, provider)
+    const [chainId, { toAccounts }] = await Promise.all([
+      provider.request({ method: 'eth_chainId' }),
+      actions,
+    ])
+    watch(connectorId, provider, toAccounts)
     return {
       accounts: toAccounts(addresses),
       caipNetworkId: toCaip(chainId),
@@ -161,19 +135,13 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     connect: ({ connectorId, caipNetworkId }) =>
       ask(async () => {
         const provider = requireProvider(connectorId)
+        const actions = loadWalletActions()
         const addresses = await provider.request({ method: 'eth_requestAccounts' })
-        const result = await session(connectorId, provider, addresses)
-        const wanted = caipNetworkId ? findNetwork(caipNetworkId) : undefined
-        if (wanted && wanted.caipNetworkId !== result.caipNetworkId) {
-          // Connected on another chain: ask to move to the app's; staying is fine if refused.
-          try {
-            await switchChain(provider, wanted)
-            return { ...result, caipNetworkId: wanted.caipNetworkId }
-          } catch (error) {
-            log.info(`Staying on ${result.caipNetworkId}: ${toLatchError(error).message}`)
-          }
-        }
-        return result
+        const result = await session(connectorId, provider, addresses, actions)
+        const wanted = caipNetworkId
+          ? options.networks().find((network) => network.caipNetworkId === caipNetworkId)
+          : undefined
+        return (await actions).moveToNetwork(provider, result, wanted, log)
       }),
 
     async reconnect({ connectorId }) {
@@ -182,7 +150,8 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       // eth_accounts never prompts: it lists accounts only if the wallet still grants access.
       const addresses = await ask(() => provider.request({ method: 'eth_accounts' }))
       if (addresses.length === 0) return undefined
-      return ask(() => session(connectorId, provider, addresses))
+      // Loaded only now: every installed wallet is asked on load, most of them never connected.
+      return ask(() => session(connectorId, provider, addresses, loadWalletActions()))
     },
 
     async disconnect({ connectorId }) {
@@ -200,13 +169,14 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     },
 
     switchNetwork: ({ connectorId, network }) =>
-      ask(() => switchChain(requireProvider(connectorId), network)),
+      ask(async () => {
+        const provider = requireProvider(connectorId)
+        return (await loadWalletActions()).switchChain(provider, network)
+      }),
 
     async getBalance({ address, network }) {
       const value = await ask(async () =>
-        (await import('viem/actions')).getBalance(await options.publicClient(network), {
-          address: getAddress(address),
-        }),
+        (await loadWalletActions()).getBalance(() => options.publicClient(network), address),
       )
       return {
         value,
@@ -215,49 +185,23 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       }
     },
 
-    // personal_sign with the message as hex, as EIP-191 wallets expect it.
     signMessage: ({ connectorId, address, message }) =>
-      ask(() =>
-        requireProvider(connectorId).request({
-          method: 'personal_sign',
-          params: [stringToHex(message), getAddress(address)],
-        }),
-      ),
+      ask(async () => {
+        const provider = requireProvider(connectorId)
+        return (await loadWalletActions()).signMessage(provider, address, message)
+      }),
 
     sendTransaction: ({ connectorId, network, transaction }) =>
       ask(async () => {
         const provider = requireProvider(connectorId)
+        const actions = loadWalletActions()
         const walletChain = toCaip(await provider.request({ method: 'eth_chainId' }))
-        if (walletChain !== network.caipNetworkId) {
-          throw new LatchError('CHAIN_MISMATCH', {
-            details: `The wallet is on ${walletChain}, the transaction is for ${network.caipNetworkId}`,
-          })
-        }
-        const request = {
-          from: getAddress(transaction.from),
-          to: getAddress(transaction.to),
-          value: transaction.value === undefined ? undefined : numberToHex(transaction.value),
-          data: transaction.data as `0x${string}` | undefined,
-        }
-        try {
-          return await provider.request({ method: 'eth_sendTransaction', params: [request] })
-        } catch (error) {
-          if (!SEND_FALLBACK_CODES.includes(walletErrorCode(error) ?? 0)) throw error
-          return (await provider.request({
-            method: 'wallet_sendTransaction' as 'eth_sendTransaction',
-            params: [request],
-          })) as `0x${string}`
-        }
+        return (await actions).sendTransaction(provider, network, transaction, walletChain)
       }),
 
     estimateGas: ({ network, transaction }) =>
       ask(async () =>
-        (await import('viem/actions')).estimateGas(await options.publicClient(network), {
-          account: getAddress(transaction.from),
-          to: getAddress(transaction.to),
-          value: transaction.value,
-          data: transaction.data as `0x${string}` | undefined,
-        }),
+        (await loadWalletActions()).estimateGas(() => options.publicClient(network), transaction),
       ),
 
     walletRequest: (connectorId, args) =>

@@ -1,5 +1,5 @@
 import type { Network } from '@latch/core'
-import { defineChain } from 'viem'
+import type { Chain } from 'viem'
 import { toLatchNetwork } from './toLatchNetwork'
 
 export interface DefineEip155NetworkParameters {
@@ -27,14 +27,15 @@ const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
  */
 export function defineEip155Network(parameters: DefineEip155NetworkParameters): Network {
   const rpcUrls = typeof parameters.rpcUrl === 'string' ? [parameters.rpcUrl] : parameters.rpcUrl
-  const chain = defineChain({
+  // A plain chain, not viem's defineChain: a network defined at load stays out of viem.
+  const chain: Chain = {
     id: parameters.chainId,
     name: parameters.name,
     nativeCurrency: parameters.nativeCurrency ?? ether,
     rpcUrls: { default: { http: [...rpcUrls] } },
     ...(parameters.blockExplorer ? { blockExplorers: { default: parameters.blockExplorer } } : {}),
     testnet: parameters.testnet ?? false,
-  })
+  }
   return toLatchNetwork(chain, {
     ...(parameters.imageId ? { imageId: parameters.imageId } : {}),
     ...(parameters.imageUrl ? { imageUrl: parameters.imageUrl } : {}),

@@ -1,0 +1,141 @@
+import {
+  type Account,
+  type ConnectResult,
+  LatchError,
+  type Logger,
+  type Network,
+  type TransactionRequest,
+  toLatchError,
+} from '@latch/core'
+import {
+  type Chain,
+  type Client,
+  type EIP1193Provider,
+  getAddress,
+  numberToHex,
+  stringToHex,
+  type Transport,
+} from 'viem'
+import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES, walletErrorCode } from './walletErrors'
+
+// What the eip155 adapter does once a wallet answers: checksummed accounts, chain switching,
+// signing, sending, reads. Loaded on the adapter's first wallet request, not with the page:
+// checksums need keccak (@noble/hashes) and viem's encoders and error classes, which a page's
+// first paint does without. The adapter wraps each call in its wallet error mapping.
+
+type PublicClient = Client<Transport, Chain | undefined>
+
+/** The wallet's addresses as accounts, checksummed. */
+export const toAccounts = (addresses: readonly string[]): Account[] =>
+  addresses.map((address) => ({ namespace: 'eip155', address: getAddress(address), type: 'eoa' }))
+
+/** Asks the wallet to switch to the network, offering to add it when the wallet does not know it. */
+export async function switchChain(provider: EIP1193Provider, network: Network): Promise<void> {
+  const chainId = numberToHex(Number(network.id))
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  } catch (error) {
+    if (!UNKNOWN_CHAIN_CODES.includes(walletErrorCode(error) ?? 0)) throw error
+    // The wallet does not know the chain: offer to add it (the wallet switches to it).
+    try {
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            blockExplorerUrls: network.blockExplorers
+              ? [network.blockExplorers.default.url]
+              : undefined,
+          },
+        ],
+      })
+    } catch (cause) {
+      throw new LatchError('CHAIN_NOT_SUPPORTED', {
+        cause,
+        rpcCode: walletErrorCode(cause),
+        details: `${network.name} (${network.caipNetworkId}) could not be added to the wallet`,
+      })
+    }
+  }
+}
+
+/** Connected on another chain than the app's: asks to move to it; staying is fine if refused. */
+export async function moveToNetwork(
+  provider: EIP1193Provider,
+  result: ConnectResult,
+  wanted: Network | undefined,
+  log: Logger,
+): Promise<ConnectResult> {
+  if (!wanted || wanted.caipNetworkId === result.caipNetworkId) return result
+  try {
+    await switchChain(provider, wanted)
+    return { ...result, caipNetworkId: wanted.caipNetworkId }
+  } catch (error) {
+    log.info(`Staying on ${result.caipNetworkId}: ${toLatchError(error).message}`)
+    return result
+  }
+}
+
+/** personal_sign with the message as hex, as EIP-191 wallets expect it. */
+export const signMessage = (provider: EIP1193Provider, address: string, message: string) =>
+  provider.request({
+    method: 'personal_sign',
+    params: [stringToHex(message), getAddress(address)],
+  })
+
+/** Sends from the wallet, on the wallet's chain only if it is the transaction's. */
+export async function sendTransaction(
+  provider: EIP1193Provider,
+  network: Network,
+  transaction: TransactionRequest,
+  walletChain: string,
+): Promise<`0x${string}`> {
+  if (walletChain !== network.caipNetworkId) {
+    throw new LatchError('CHAIN_MISMATCH', {
+      details: `The wallet is on ${walletChain}, the transaction is for ${network.caipNetworkId}`,
+    })
+  }
+  const request = {
+    from: getAddress(transaction.from),
+    to: getAddress(transaction.to),
+    value: transaction.value === undefined ? undefined : numberToHex(transaction.value),
+    data: transaction.data as `0x${string}` | undefined,
+  }
+  try {
+    return await provider.request({ method: 'eth_sendTransaction', params: [request] })
+  } catch (error) {
+    if (!SEND_FALLBACK_CODES.includes(walletErrorCode(error) ?? 0)) throw error
+    return (await provider.request({
+      method: 'wallet_sendTransaction' as 'eth_sendTransaction',
+      params: [request],
+    })) as `0x${string}`
+  }
+}
+
+// viem's actions are imported here, destructured, so the bundler keeps only these two.
+
+/** The native balance of an address, read from the chain. */
+export async function getBalance(
+  publicClient: () => PublicClient | Promise<PublicClient>,
+  address: string,
+): Promise<bigint> {
+  const { getBalance } = await import('viem/actions')
+  return getBalance(await publicClient(), { address: getAddress(address) })
+}
+
+/** The gas a transaction would use, estimated by the chain. */
+export async function estimateGas(
+  publicClient: () => PublicClient | Promise<PublicClient>,
+  transaction: TransactionRequest,
+): Promise<bigint> {
+  const { estimateGas } = await import('viem/actions')
+  return estimateGas(await publicClient(), {
+    account: getAddress(transaction.from),
+    to: getAddress(transaction.to),
+    value: transaction.value,
+    data: transaction.data as `0x${string}` | undefined,
+  })
+}
