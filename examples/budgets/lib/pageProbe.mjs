@@ -2,8 +2,9 @@
  * What runs inside the measured page, installed before any of its scripts (`addInitScript`), so
  * every app is timed the same way, without a round trip to Node in the middle of a measurement.
  *
- * - button visible: the first moment `findButton()` returns an element, checked on every DOM
- *   mutation and every animation frame (frames reach into shadow roots, mutations do not).
+ * - button visible: the first moment `button()` returns an element that is shown and enabled,
+ *   checked on every DOM mutation and every animation frame (frames reach into shadow roots,
+ *   mutations do not).
  * - first open: `clickAfter` ms after the button is visible (or `'idle'`: after the load event and
  *   an idle period), the button is clicked; then the time until `findModal()` returns an element
  *   and a frame has been produced with it.
@@ -12,8 +13,17 @@
  * `window.__latchSpeed.open()` to time another open (the warm one, after the modal was closed).
  */
 export function installSpeedProbe({ button, modal, clickAfter }) {
-  // The finders arrive as source text (each app brings its own).
-  const findButton = new Function(`return (${button})`)()
+  // The finders arrive as source text (each app brings its own). The button counts once it can be
+  // used: shown (not transparent, not hidden) and enabled, whatever the app.
+  const findAny = new Function(`return (${button})`)()
+  const findButton = () => {
+    const element = findAny()
+    return element &&
+      !element.disabled &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      ? element
+      : null
+  }
   const findModal = new Function(`return (${modal})`)()
   const result = { open: () => open() }
   window.__latchSpeed = result

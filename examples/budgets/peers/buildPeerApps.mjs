@@ -41,8 +41,9 @@ const PACKAGE = {
 }
 
 /**
- * Finders, run inside the page (source text). READY: shown and clickable: RainbowKit renders its
- * button at opacity 0 (aria-hidden) until mounted, AppKit's is disabled while loading.
+ * Finders, run inside the page (source text). The probe takes a button only once shown and enabled
+ * (RainbowKit renders its button at opacity 0 until mounted, AppKit's is disabled while loading);
+ * READY applies the same rule to a modal's wallet entry.
  */
 const READY = `(el) =>
   el && !el.disabled && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
@@ -52,16 +53,15 @@ const PEERS = [
   {
     name: 'rainbowkit',
     label: `RainbowKit ${VERSIONS['@rainbow-me/rainbowkit']} + wagmi ${VERSIONS.wagmi}`,
-    button: `() => (${READY})(document.querySelector('button[data-testid="rk-connect-button"]'))`,
+    button: `() => document.querySelector('button[data-testid="rk-connect-button"]')`,
     modal: `() => (${READY})(
       document.querySelector('[role="dialog"] [data-testid^="rk-wallet-option-"]'))`,
   },
   {
     name: 'connectkit',
     label: `ConnectKit ${VERSIONS.connectkit} + wagmi ${VERSIONS.wagmi}`,
-    button: `() => (${READY})(
-      [...document.querySelectorAll('#root button')]
-        .find((b) => b.textContent === 'Connect Wallet'))`,
+    button: `() => [...document.querySelectorAll('#root button')]
+      .find((b) => b.textContent === 'Connect Wallet')`,
     // A wallet option: a button with the wallet's icon ([data-shape]) in ConnectKit's dialog.
     modal: `() => (${READY})(
       document.querySelector('#__CONNECTKIT__ [role="dialog"] button [data-shape]')
@@ -72,10 +72,10 @@ const PEERS = [
     label: `Reown AppKit ${VERSIONS['@reown/appkit']} + wagmi ${VERSIONS.wagmi}`,
     // Web components with open shadow roots: <appkit-button> → <appkit-connect-button> →
     // <wui-connect-button> → <button>.
-    button: `() => (${READY})(document.querySelector('appkit-button')
+    button: `() => document.querySelector('appkit-button')
       ?.shadowRoot?.querySelector('appkit-connect-button')
       ?.shadowRoot?.querySelector('wui-connect-button')
-      ?.shadowRoot?.querySelector('button'))`,
+      ?.shadowRoot?.querySelector('button')`,
     // A wallet entry (WalletConnect is always listed; the rest come from a failing API), searched
     // through every shadow root under <w3m-modal>: the connect view is ~8 levels deep.
     modal: `() => {
