@@ -14,7 +14,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, measureBuild } from './lib/build.mjs'
+import { buildApp, measureBuild, sumSizes } from './lib/build.mjs'
 
 const KB = 1024
 
@@ -79,7 +79,6 @@ export const LAZY_BUDGETS = {
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const here = fileURLToPath(new URL('./', import.meta.url))
-/** Where an import the app cannot resolve from examples/budgets is resolved from instead. */
 
 /**
  * The app of a scenario, as files to write: index.html and src/main.tsx, the React-only app (a
@@ -151,10 +150,8 @@ export function sourcePath(path, appDir = root) {
   return absolute.includes('/node_modules/') ? shortPath(absolute) : relative(root, absolute)
 }
 
-const zero = { raw: 0, gzip: 0, brotli: 0 }
 const plus = (a, b, sign = 1) =>
   Object.fromEntries(['raw', 'gzip', 'brotli'].map((key) => [key, a[key] + sign * b[key]]))
-const sum = (sizes) => sizes.reduce((a, b) => plus(a, b), zero)
 
 /**
  * A Vite plugin that records, in `modules`, the rendered bytes of each module of the first paint:
@@ -207,7 +204,11 @@ export async function measureScenario(rows, appDir) {
       source: sourcePath(key, appDir),
       ...size,
     }))
-    const lazyShared = plus(plus(measured.total, measured.beforeInteraction, -1), sum(dynamic), -1)
+    const lazyShared = plus(
+      plus(measured.total, measured.beforeInteraction, -1),
+      sumSizes(dynamic),
+      -1,
+    )
     return { firstPaint: measured.beforeInteraction, modules, dynamic, lazyShared }
   } finally {
     await remove()
@@ -342,7 +343,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     table('Lazy chunks, not in the first paint (the app with every entry)', [
       ...lazy.map((chunk) => ({ ...chunk, size: chunk })),
       { label: 'shared by the lazy chunks (no dynamic entry)', size: lazyShared },
-      { label: 'lazy in all', size: plus(sum(lazy), lazyShared) },
+      { label: 'lazy in all', size: plus(sumSizes(lazy), lazyShared) },
     ])
     console.log(`measured in ${seconds} s`)
   }

@@ -68,7 +68,12 @@ export const sumSizes = (sizes) =>
  */
 export async function measureBuild(outDir) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
-  const size = async (name) => compressed(await readFile(join(outDir, name)))
+  // Each file read and compressed once, however many of the totals count it.
+  const sizes = new Map()
+  const size = (name) => {
+    if (!sizes.has(name)) sizes.set(name, readFile(join(outDir, name)).then(compressed))
+    return sizes.get(name)
+  }
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
   const initial = new Set()
   const visit = (key) => {

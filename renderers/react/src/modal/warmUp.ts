@@ -1,22 +1,19 @@
-import type { Latch, ViewName } from '@latch/core'
+import { type Latch, selectIsConnected, type ViewName } from '@latch/core'
 import { lazyModal } from './lazyModal'
 import { views } from './viewRegistry'
 
 const warmed = new WeakMap<Latch, Set<ViewName>>()
-
-/** The view `latch.open()` shows: Account when the active namespace is connected, else Connect. */
-function openingView(latch: Latch): ViewName {
-  const { networks, accounts } = latch.getState()
-  const account = networks.activeNamespace ? accounts[networks.activeNamespace] : undefined
-  return account?.status === 'connected' ? 'Account' : 'Connect'
-}
 
 /**
  * Gets the modal ready before it opens, in the background: its chunk and the view's (fetched and
  * evaluated, not rendered) and, for Connect, the catalogue's first wallets. Once per view and
  * client; a failure is left for the real open to retry and report.
  */
-export function warmUp(latch: Latch, view: ViewName = openingView(latch)): void {
+export function warmUp(
+  latch: Latch,
+  // The view `latch.open()` shows (spec §2): Account once an address is connected, else Connect.
+  view: ViewName = selectIsConnected(latch.getState()) ? 'Account' : 'Connect',
+): void {
   const done = warmed.get(latch) ?? new Set()
   warmed.set(latch, done)
   if (done.has(view)) return
