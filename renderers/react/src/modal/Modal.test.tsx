@@ -3,6 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+import { views } from './viewRegistry'
 
 const dialogShown = () => byRole('dialog').length > 0
 
@@ -46,6 +47,21 @@ describe('the modal', () => {
     for (const button of byRole('button')) expect(accessibleName(button)).not.toBe('')
     for (const image of Array.from(document.querySelectorAll('img')))
       expect(image.alt).toBeDefined()
+  })
+
+  it('stays open, focus inside, while a view it has not loaded yet loads', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    await until(dialogShown)
+    expect(views.SwitchNetwork?.Component.current()).toBeUndefined()
+    await act(() => latch.dispatch({ type: 'router.push', view: 'SwitchNetwork' }))
+    // Its chunk is still on its way: the dialog shows a spinner in place of the view.
+    expect(views.SwitchNetwork?.Component.current()).toBeUndefined()
+    expect(byRole('dialog')).toHaveLength(1)
+    expect(byRole('dialog')[0]?.contains(document.activeElement)).toBe(true)
+    await until(() => views.SwitchNetwork?.Component.current() !== undefined)
+    expect(byRole('dialog')).toHaveLength(1)
   })
 
   it('goes back one view with the back button, and closes from the first view', async () => {

@@ -1,14 +1,13 @@
 import { useLatch, useLatchState } from '@latch/hooks'
-import { useEffect, useState } from 'react'
-import { useLazyComponents } from './lazyComponent'
-import { lazyModal } from './lazyModal'
-import { views } from './viewRegistry'
-import { warmUp } from './warmUp'
+import { useEffect, useReducer, useState } from 'react'
+import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
+import { openingView, preloadView, warmUp } from './warmUp'
 
 /**
- * Loads the modal the first time it opens, together with the view it opens on (in parallel, not
- * one after the other), and keeps it mounted after (its state lives in Latch). Both are warmed up
- * once the page has painted, so a first click finds them ready.
+ * Loads the modal the first time it opens, together with the view it opens on, and keeps it
+ * mounted after (its state lives in Latch). Both start downloading with the first render, and the
+ * catalogue's first wallets once the page has painted, so a click the moment the button shows
+ * finds them ready.
  */
 export function ModalRoot() {
   const latch = useLatch()
@@ -16,12 +15,26 @@ export function ModalRoot() {
   const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
-  // After the first paint (a passive effect): a click can come any moment after the button shows.
+  // Downloads in render (a click can come the moment the button shows: after paint is too late,
+  // measured 85 → 44 ms for that click, the button no later); data after paint.
+  if (!wanted) preloadView(openingView(latch))
   useEffect(() => warmUp(latch), [latch])
-  const loaded = useLazyComponents(
-    wanted ? ([lazyModal, views[view]?.Component] as const) : ([] as const),
-  )
-  if (!wanted || !loaded) return null
-  const [Modal] = loaded
-  return Modal ? <Modal /> : null
+  // The first time, the modal shows with its view in (no spinner in between); later views load
+  // inside the mounted modal, which keeps focus and state.
+  const [shown, setShown] = useState(false)
+  const ready = shown || (wanted && isModalReadyFor(view))
+  if (ready && !shown) setShown(true)
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => {
+    if (!wanted || ready) return
+    let live = true
+    loadModalWith(view).then(() => {
+      if (live) rerender()
+    })
+    return () => {
+      live = false
+    }
+  }, [wanted, ready, view])
+  const Modal = lazyModal.current()
+  return ready && Modal ? <Modal /> : null
 }

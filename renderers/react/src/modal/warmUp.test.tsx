@@ -1,25 +1,48 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { NetworkButton } from '../buttons/NetworkButton'
 import { byRole, renderUI, uiTestLatch, until } from '../testing'
-import { lazyModal } from './lazyModal'
+import { isModalReadyFor, lazyModal } from './lazyModal'
 import { views } from './viewRegistry'
 
 let unmount = () => {}
+
+/**
+ * Runs `run` in a layout effect: once the DOM is in, before the browser paints and before any
+ * passive effect. Downloads started during render are on their way by then.
+ */
+function AtCommit({ run }: { run: () => void }) {
+  useLayoutEffect(() => run(), [run])
+  return <ConnectButton />
+}
 afterEach(() => unmount())
 
 describe('warming the modal up before the first click', () => {
   // First in this file: the chunks are module singletons, not loaded yet.
-  it('once the buttons are shown: the modal, Connect and its first wallets', async () => {
+  it('starts the downloads while rendering, before the button is even on screen', () => {
     expect(lazyModal.current()).toBeUndefined()
-    expect(views.Connect?.Component.current()).toBeUndefined()
+    const load = vi.spyOn(lazyModal, 'load')
+    const seenAtCommit: number[] = []
+    ;({ unmount } = renderUI(
+      uiTestLatch().latch,
+      <AtCommit
+        run={() => {
+          seenAtCommit.push(load.mock.calls.length)
+        }}
+      />,
+    ))
+    expect(seenAtCommit[0]).toBeGreaterThan(0)
+    load.mockRestore()
+  })
+
+  it('once the buttons are shown: the modal, Connect and its first wallets', async () => {
     const { latch } = uiTestLatch()
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))
     expect(byRole('button', 'Connect wallet')).toHaveLength(1)
-    await until(() => lazyModal.current() && views.Connect?.Component.current())
+    await until(() => isModalReadyFor('Connect'))
     expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
     // Warmed, not opened: nothing shows until the visitor asks.
     expect(latch.getState().modal.open).toBe(false)

@@ -1,26 +1,33 @@
 import { type Latch, selectIsConnected, type ViewName } from '@latch/core'
-import { lazyModal } from './lazyModal'
-import { views } from './viewRegistry'
+import { isModalReadyFor, loadModalWith } from './lazyModal'
 
 const warmed = new WeakMap<Latch, Set<ViewName>>()
+const ignore = () => {}
+
+/** The view `latch.open()` shows (spec §2): Account once an address is connected, else Connect. */
+export const openingView = (latch: Latch): ViewName =>
+  selectIsConnected(latch.getState()) ? 'Account' : 'Connect'
+
+/**
+ * Starts downloading the modal's chunk and the view's, once (later calls are free). Safe to call
+ * while rendering, as React's own `preload*` APIs are: it touches no state, and the download runs
+ * while React renders and paints the button, so a click at once finds the chunks in.
+ */
+export function preloadView(view: ViewName): void {
+  if (!isModalReadyFor(view)) loadModalWith(view).catch(ignore)
+}
 
 /**
  * Gets the modal ready before it opens, in the background: its chunk and the view's (fetched and
  * evaluated, not rendered) and, for Connect, the catalogue's first wallets. Once per view and
  * client; a failure is left for the real open to retry and report.
  */
-export function warmUp(
-  latch: Latch,
-  // The view `latch.open()` shows (spec §2): Account once an address is connected, else Connect.
-  view: ViewName = selectIsConnected(latch.getState()) ? 'Account' : 'Connect',
-): void {
+export function warmUp(latch: Latch, view: ViewName = openingView(latch)): void {
   const done = warmed.get(latch) ?? new Set()
   warmed.set(latch, done)
   if (done.has(view)) return
   done.add(view)
-  const ignore = () => {}
-  lazyModal.load().catch(ignore)
-  views[view]?.Component.load().catch(ignore)
+  preloadView(view)
   if (view === 'Connect') latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
 }
 
