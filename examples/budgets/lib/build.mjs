@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, defaultClientConditions } from 'vite'
-import { firstPaintInOneChunk } from '../../demo-support/src/viteBuild.ts'
+import { latchCodeSplitting } from '../../demo-support/src/viteBuild.ts'
 
 /**
  * Builds `root` (its index.html) into a new temporary folder. `plugins` are added to the build
@@ -31,7 +31,7 @@ export async function buildApp(root, { plugins = [], conditions = ['@latch/sourc
       manifest: true,
       emptyOutDir: true,
       reportCompressedSize: false,
-      rolldownOptions: { output: { codeSplitting: firstPaintInOneChunk } },
+      rolldownOptions: { output: { codeSplitting: latchCodeSplitting } },
     },
   })
     .catch(async (error) => {
