@@ -30,26 +30,27 @@ import { installSpeedProbe } from './lib/pageProbe.mjs'
 import { serveBuild } from './lib/serve.mjs'
 
 /**
- * Budgets as shares of the baseline's button time in the same run (≈ 210 ms on an idle 2-core
- * machine). They hold what is reached today with room for a loaded machine, so a regression
- * fails them (`speed.proof.test.mjs`); TARGET is the goal of issue 10 (button ≤ baseline + 40 ms,
- * first open ≤ 50 ms at any click time, warm ≤ 16 ms), printed beside each figure.
+ * Budgets as shares of the baseline's button time in the same run (75–90 ms on an idle 2-core
+ * machine here, ≈ 2.5 times more on a slower one). They hold what is reached today with room for
+ * a loaded machine, so a regression fails them (`speed.proof.test.mjs`). Figures: idle, then with
+ * both cores busy.
  */
 export const BUDGET = {
-  button: 0.8, // 0.40–0.45 idle, 0.59 with both cores busy
-  'firstOpen@0': 1.6, // 0.98–1.01, 0.83
-  'firstOpen@100': 1.4, // 0.72–0.77, 0.34
-  'firstOpen@500': 0.55, // 0.26, 0.11; a modal 100 ms slower: 0.69–0.87
-  'firstOpen@idle': 0.55, // 0.24–0.36, 0.11; a modal 100 ms slower: 0.66–0.82
-  warmOpen: 0.25, // 0.09, 0.05
+  button: 0.8, // 0.39–0.54, 0.55
+  'firstOpen@0': 1.2, // 0.42–0.47, 0.88
+  'firstOpen@100': 0.55, // 0.27–0.29, 0.24; a modal 100 ms slower: 1.56
+  'firstOpen@500': 0.55, // 0.33–0.35, 0.21; a modal 100 ms slower: 1.51
+  'firstOpen@idle': 0.55, // 0.32–0.33, 0.23; a modal 100 ms slower: 1.54
+  warmOpen: 0.25, // 0.09–0.10, 0.09
 }
-export const TARGET = {
-  button: 0.21,
-  'firstOpen@0': 0.27,
-  'firstOpen@100': 0.27,
-  'firstOpen@500': 0.27,
-  'firstOpen@idle': 0.27,
-  warmOpen: 0.09,
+/** Issue 10's targets, in ms (the peers table quotes them): printed beside each figure. */
+export const TARGET_MS = {
+  button: 40, // over the baseline's button
+  'firstOpen@0': 50,
+  'firstOpen@100': 50,
+  'firstOpen@500': 50,
+  'firstOpen@idle': 50,
+  warmOpen: 16,
 }
 export const CLICK_AFTER = [0, 100, 500, 'idle']
 
@@ -218,23 +219,27 @@ try {
   await cleanup()
 }
 
-/** Each figure as a share of the baseline's button time, against its budget. */
+/** Each figure (ms) as a share of the baseline's button time, against its budget. */
 function judge(app, baselineButton) {
-  const share = (ms) => ms / baselineButton
   const figures = {
-    button: share(app.buttonOverBaseline),
-    ...Object.fromEntries(CLICK_AFTER.map((at) => [`firstOpen@${at}`, share(app.open[at])])),
-    warmOpen: share(app.warm),
+    button: app.buttonOverBaseline,
+    ...Object.fromEntries(CLICK_AFTER.map((at) => [`firstOpen@${at}`, app.open[at]])),
+    warmOpen: app.warm,
   }
-  const checks = Object.entries(figures).map(([key, value]) => [key, value, BUDGET[key]])
+  const checks = Object.entries(figures).map(([key, ms]) => [
+    key,
+    ms / baselineButton,
+    BUDGET[key],
+    ms,
+  ])
   return { checks, over: checks.filter(([, value, budget]) => value > budget).map(([k]) => k) }
 }
 
 function printBudgets({ baselineButton, apps: [app] }, verdict) {
   const ms = (value) => `${value.toFixed(1)} ms`
   const pct = (value) => `${Math.round(value * 100)} %`
-  const line = ([key, value, budget]) =>
-    `  ${key.padEnd(16)} ${pct(value).padStart(6)} of baseline (budget ${pct(budget)}, target ${pct(TARGET[key])}) ${value > budget ? '✗' : '✓'}`
+  const line = ([key, value, budget, figure]) =>
+    `  ${key.padEnd(16)} ${pct(value).padStart(6)} of baseline (budget ${pct(budget)}) ${value > budget ? '✗' : '✓'}   ${ms(figure).padStart(8)}, issue 10's target ≤ ${TARGET_MS[key]} ms ${figure > TARGET_MS[key] ? '✗' : '✓'}`
   console.log(
     `Speed of ${app.label} (production build, preview server, Chromium; baseline and example interleaved, median of ${RUNS} per click time)`,
   )
@@ -247,7 +252,9 @@ function printBudgets({ baselineButton, apps: [app] }, verdict) {
     console.log(`  click → Connect view painted, ${when.padEnd(22)} ${ms(app.open[at])}`)
   }
   console.log(`  click → Connect view painted, warm (opened again) ${ms(app.warm)}`)
-  console.log('Budgets, as shares of the baseline button time:')
+  console.log(
+    'Budgets, as shares of the baseline button time (the button: its time over the baseline):',
+  )
   for (const check of verdict.checks) console.log(line(check))
 }
 
@@ -267,7 +274,7 @@ function printPeers({ baselineButton, apps }, [baselineSize, ...sizes]) {
   apps.forEach((app, index) => {
     const open = CLICK_AFTER.map((at) => ms(app.open[at])).join(' / ')
     console.log(
-      `| ${app.label} | ${kb(sizes[index].beforeInteraction.gzip)} | ${ms(app.button)} | ${open} |`,
+      `| ${app.label} | ${kb(sizes[index].beforeInteraction.gzip)} | ${ms(app.button)} (+${ms(app.buttonOverBaseline)}) | ${open} |`,
     )
   })
 }

@@ -68,6 +68,8 @@ test('a modal whose first render is 100 ms slower breaks the first-open budget',
   const { code, result } = await runSpeed(['--runs', '3', '--modal-delay', '100'])
   console.log(`modal 100 ms slower: ${summary(result)}`)
   assert.equal(code, 1)
-  // Caught where the modal is warm before the click (earlier clicks carry more noise).
-  for (const at of ['500', 'idle']) assert.ok(result.verdict.over.includes(`firstOpen@${at}`))
+  // Caught wherever the modal's chunks are in before the click (a click at once carries more
+  // noise: it also waits for them).
+  for (const at of ['100', '500', 'idle'])
+    assert.ok(result.verdict.over.includes(`firstOpen@${at}`))
 })
