@@ -7,5 +7,6 @@ export default latchPackage({
     cli: 'src/stack/cli.ts',
     conformance: 'src/chain/chainAdapterConformance.ts',
     chromium: 'src/browser/chromium.ts',
+    fuzz: 'src/fuzz/index.ts',
   },
 })

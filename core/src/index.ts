@@ -71,6 +71,7 @@ export {
   validationMessages,
 } from './errors/catalogue'
 // Errors
+export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
 export {

@@ -1,10 +1,13 @@
 import type { ChainNamespace } from '../caip/caip'
+import { fetchTokenBalancesParamsSchema } from '../connections/commandSchemas'
 import type { TokenBalance, TokenBalanceStatus } from '../connections/types'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_BLOCK_MS, CACHE_LIFETIME_MS } from '../constants'
 import { errorCatalogue } from '../errors/catalogue'
 import { toLatchError } from '../errors/LatchError'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
+import { namespaceEntry } from '../state/namespaceEntry'
+import { parseOrThrow } from '../validation/parse'
 import { createRetryBlock } from './retryBlock'
 
 /** Whose balances a fetch is for: read once, so an answer for an older account is not stored. */
@@ -18,8 +21,8 @@ function currentOwner(ctx: PluginContext, namespace?: ChainNamespace): BalanceOw
   const state = ctx.getState()
   const chosen = namespace ?? state.networks.activeNamespace
   if (!chosen) return undefined
-  const address = state.accounts[chosen]?.address
-  const caipNetworkId = state.networks.byNamespace[chosen]?.caipNetworkId
+  const address = namespaceEntry(state.accounts, chosen)?.address
+  const caipNetworkId = namespaceEntry(state.networks.byNamespace, chosen)?.caipNetworkId
   return address && caipNetworkId ? { namespace: chosen, address, caipNetworkId } : undefined
 }
 
@@ -45,8 +48,8 @@ export const balancesModule = definePlugin({
     const store = (owner: BalanceOwner, status: TokenBalanceStatus, balances?: TokenBalance[]) => {
       if (!active) return
       ctx.update((state) => {
-        const account = state.accounts[owner.namespace]
-        const network = state.networks.byNamespace[owner.namespace]
+        const account = namespaceEntry(state.accounts, owner.namespace)
+        const network = namespaceEntry(state.networks.byNamespace, owner.namespace)
         // The user may have switched account or network while the answer was on its way.
         if (account?.address !== owner.address || network?.caipNetworkId !== owner.caipNetworkId) {
           return
@@ -113,9 +116,10 @@ export const balancesModule = definePlugin({
       }
     }
 
-    ctx.handle('account.fetchTokenBalances', ({ namespace, forceUpdate }) =>
-      fetchTokenBalances(namespace, forceUpdate),
-    )
+    ctx.handle('account.fetchTokenBalances', (command) => {
+      const { namespace, forceUpdate } = parseOrThrow(fetchTokenBalancesParamsSchema, command)
+      return fetchTokenBalances(namespace, forceUpdate)
+    })
     ctx.on('connected', ({ namespace }) => {
       // In the background: a failure already ends in the toast and an empty list.
       fetchTokenBalances(namespace).catch((error: unknown) =>

@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { CaipNetworkId } from '../caip/caip'
 import { tokenBalancesFromWalletAssets } from './walletAssets'
 
 const usdc = {
@@ -82,5 +84,55 @@ describe('tokenBalancesFromWalletAssets (spec §3 wallet asset, §5)', () => {
   it('refuses an answer that is not assets per chain', () => {
     expect(tokenBalancesFromWalletAssets([usdc], 'eip155:1')).toBeUndefined()
     expect(tokenBalancesFromWalletAssets(null, 'eip155:1')).toBeUndefined()
+  })
+
+  it.each([
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'eip155:abc',
+    'eip155:0x1',
+    'eip155:-1',
+    'eip155:',
+    'bip122:000000000019d6689c085ae165831e93',
+    'not a network',
+  ])('gives undefined, the fall back to the Data API, for %s, which is no EVM network', (id) => {
+    expect(tokenBalancesFromWalletAssets({ '0x1': [usdc] }, id as CaipNetworkId)).toBeUndefined()
+  })
+
+  it('refuses decimals no amount can have rather than throwing', () => {
+    const odd = { ...usdc, metadata: { ...usdc.metadata, decimals: 256 } }
+    expect(tokenBalancesFromWalletAssets({ '0x1': [odd] }, 'eip155:1')).toBeUndefined()
+  })
+
+  it('never throws, whatever the answer and the network id', () => {
+    const hex = fc.stringMatching(/^0x[0-9a-fA-F]{0,80}$/)
+    const asset = fc.record({
+      address: fc.string(),
+      balance: fc.oneof(hex, fc.string()),
+      type: fc.constantFrom('ERC20', 'NATIVE', 'ERC721'),
+      metadata: fc.record({
+        name: fc.string(),
+        symbol: fc.string(),
+        decimals: fc.oneof(fc.nat(), fc.integer(), fc.double()),
+        price: fc.double(),
+        iconUrl: fc.string(),
+        value: fc.option(fc.double(), { nil: undefined }),
+      }),
+    })
+    const answer = fc.oneof(
+      fc.dictionary(fc.oneof(hex, fc.string()), fc.array(asset, { maxLength: 3 })),
+      fc.anything(),
+    )
+    const network = fc.oneof(
+      fc.constantFrom('eip155:1', 'eip155:8453', 'eip155:abc', 'solana:5eykt4UsFv8P8NJdTREpY1vzq'),
+      fc.stringMatching(/^eip155:[0-9a-zA-Z]{0,40}$/),
+      fc.string(),
+    )
+    fc.assert(
+      fc.property(answer, network, (value, id) => {
+        // Not even a LatchError: the documented answer for anything it cannot use is undefined.
+        expect(() => tokenBalancesFromWalletAssets(value, id as CaipNetworkId)).not.toThrow()
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type CaipAddress, type CaipNetworkId, parseCaipNetworkId } from '../caip/caip'
+import type { CaipAddress, CaipNetworkId } from '../caip/caip'
 import type { TokenBalance } from '../connections/types'
 import { formatAmount } from '../validation/amount'
 import { withoutZeroDecimalTokens } from './tokenBalancesAnswer'
@@ -13,7 +13,8 @@ export const walletAssetSchema = z.object({
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number().check(z.int(), z.nonnegative()),
+    // What an amount can have (formatAmount's limit): more is a broken answer, not a throw.
+    decimals: z.number().check(z.int(), z.nonnegative(), z.lte(255)),
     price: z.number(),
     iconUrl: z.string(),
     value: z.optional(z.number()),
@@ -27,12 +28,15 @@ const walletAssetsAnswerSchema = z.record(
   z.array(walletAssetSchema),
 )
 
+/** An EVM network: `eip155:` and a positive decimal chain id (CAIP-2 allows 32 characters). */
+const EVM_NETWORK_ID = /^eip155:([1-9][0-9]{0,31})$/
+
 /**
  * The token balances in a wallet's asset answer on one EVM network, whose entry is keyed by the
- * network's chain id in hex (spec §3, §5). The answer is
- * valid only if every entry has a string address and balance, a type of ERC20 or NATIVE and
- * metadata of the right types; an invalid answer gives `undefined`, so the caller falls back to
- * the Data API rather than showing part of a broken list. Zero-decimal tokens are dropped.
+ * network's chain id in hex (spec §3, §5). The answer is valid only if every entry has a string
+ * address and balance, a type of ERC20 or NATIVE and metadata of the right types; an invalid
+ * answer, or a network that is not an EVM one, gives `undefined`, so the caller falls back to the
+ * Data API rather than showing part of a broken list. Zero-decimal tokens are dropped.
  *
  * @example
  * const balances = tokenBalancesFromWalletAssets(await provider.request({ method: 'wallet_getAssets', params }), 'eip155:1')
@@ -41,9 +45,13 @@ export function tokenBalancesFromWalletAssets(
   answer: unknown,
   caipNetworkId: CaipNetworkId,
 ): TokenBalance[] | undefined {
+  // Any other network has no entry to look for: the caller asks the Data API instead.
+  const reference = typeof caipNetworkId === 'string' && EVM_NETWORK_ID.exec(caipNetworkId)?.[1]
+  if (!reference) return undefined
   const parsed = walletAssetsAnswerSchema.safeParse(answer)
   if (!parsed.success) return undefined
-  const chainId = BigInt(parseCaipNetworkId(caipNetworkId).reference)
+  const chainId = BigInt(reference)
+  // Keys and balances are hex by the schema, so `BigInt` cannot throw on them.
   const assets = Object.entries(parsed.data).find(([key]) => BigInt(key) === chainId)?.[1] ?? []
   const balances = assets.map(
     (asset): TokenBalance => ({

@@ -1,4 +1,5 @@
-import type { ChainNamespace } from '../caip/caip'
+import { type ChainNamespace, isChainNamespace } from '../caip/caip'
+import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 import type { ChainAdapter } from './types'
 
@@ -21,6 +22,14 @@ export function createAdapterRegistry(): AdapterRegistry {
   }
   return {
     register(adapter, owner) {
+      // Its namespace keys per-namespace state: only the known ones (spec §1).
+      if (!isChainNamespace(adapter.namespace)) {
+        throw new LatchError('INVALID_PLUGIN', {
+          params: {
+            reason: `${owner} registers an adapter for an unknown namespace: ${describeValue(adapter.namespace)}`,
+          },
+        })
+      }
       const existing = adapters.get(adapter.namespace)
       if (existing) {
         throw new LatchError('INVALID_PLUGIN', {

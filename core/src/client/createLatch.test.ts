@@ -74,6 +74,20 @@ describe('createLatch', () => {
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' })
   })
 
+  it('refuses theme variables that are not plain data, leaving the theme as it was', async () => {
+    const latch = createLatch({ projectId: 'p', window: null })
+    const before = latch.getState().theme
+    for (const themeVariables of [new Map([['--latch-accent', '#0af']]), 'dark', null]) {
+      await expect(
+        latch.dispatch({ type: 'theme.setVariables', themeVariables } as never),
+      ).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        details: expect.stringContaining('themeVariables'),
+      })
+    }
+    expect(latch.getState().theme).toBe(before)
+  })
+
   it('uses the injected storage', () => {
     const adapter = createMemoryStorage()
     const latch = createLatch({ projectId: 'p', window: null, storage: adapter })

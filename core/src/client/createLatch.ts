@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { createApiClient } from '../api/createApiClient'
 import { type Bus, createBus } from '../bus/createBus'
 import type {
@@ -24,7 +25,13 @@ import type { LatchState } from '../state/types'
 import { defaultStorage } from '../storage/adapter'
 import { createLatchStorage, type LatchStorage } from '../storage/latchStorage'
 import { createStore, type Store } from '../store/createStore'
+import { parseOrThrow } from '../validation/parse'
 import { coreModules } from './coreModules'
+
+// Plain data as in the `themeVariables` option: anything else (a Map, a getter) must not reach state.
+const themeVariablesParamsSchema = z.object({
+  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])),
+})
 
 /** A Latch client: one store, one bus, the registered plugins. */
 export interface Latch {
@@ -103,7 +110,8 @@ export function createLatch(options: LatchOptions): Latch {
       state.theme.themeMode = themeMode
     })
   })
-  bus.handle('theme.setVariables', ({ themeVariables }) => {
+  bus.handle('theme.setVariables', (command) => {
+    const { themeVariables } = parseOrThrow(themeVariablesParamsSchema, command)
     store.update((state) => {
       state.theme.themeVariables = { ...state.theme.themeVariables, ...themeVariables }
     })

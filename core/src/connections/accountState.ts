@@ -1,13 +1,12 @@
 import type { ChainNamespace } from '../caip/caip'
 import { DEFAULT_PREFERRED_ACCOUNT_TYPES } from '../constants'
+import { namespaceEntry } from '../state/namespaceEntry'
 import type { AccountState, AccountType } from './types'
 
 /** The preferred account type of a namespace (spec §6); eoa is the fallback. */
 export function defaultAccountType(namespace: ChainNamespace): AccountType {
-  return (
-    (DEFAULT_PREFERRED_ACCOUNT_TYPES as Partial<Record<ChainNamespace, AccountType>>)[namespace] ??
-    'eoa'
-  )
+  const defaults: Partial<Record<ChainNamespace, AccountType>> = DEFAULT_PREFERRED_ACCOUNT_TYPES
+  return namespaceEntry(defaults, namespace) ?? 'eoa'
 }
 
 /** A namespace's account state with nothing connected: every account field cleared. */

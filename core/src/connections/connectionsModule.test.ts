@@ -5,6 +5,7 @@ import {
   mockNetworks,
 } from '@latch/testkit'
 import { describe, expect, it, vi } from 'vitest'
+import type { Command } from '../bus/types'
 import type { ChainAdapter } from '../chain/types'
 import { definePlugin } from '../plugins/definePlugin'
 import { createMemoryStorage, type StorageAdapter } from '../storage/adapter'
@@ -440,4 +441,54 @@ describe('account types (spec §6)', () => {
     expect(latch.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount')
     expect(latch.getState().accounts.solana?.preferredAccountType).toBe('eoa')
   })
+})
+
+describe('command params', () => {
+  it('refuses a connector id that is not a string as an invalid input', async () => {
+    const { latch } = setup()
+    const hostile = { toString: null }
+    for (const command of [
+      { type: 'connection.connect', connectorId: hostile },
+      { type: 'connection.switch', namespace: 'eip155', connectorId: hostile },
+    ] as unknown as Command[]) {
+      await expect(latch.dispatch(command), command.type).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        details: 'connectorId: Expected string, received object',
+      })
+    }
+  })
+})
+
+describe('namespace params', () => {
+  /** Every core command that takes a namespace, with its other params valid. */
+  const withNamespace = (namespace: unknown) =>
+    [
+      { type: 'connection.connect', connectorId: 'metamask', namespace },
+      { type: 'connection.disconnect', namespace },
+      { type: 'connection.switch', connectorId: 'metamask', namespace },
+      { type: 'connectors.filterByNamespace', namespace },
+      { type: 'account.signMessage', message: 'hello', namespace },
+      { type: 'account.sendTransaction', transaction: { to: second, value: 1n }, namespace },
+      { type: 'account.fetchTokenBalances', namespace },
+      { type: 'modal.open', namespace },
+    ] as Command[]
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', '', 7])(
+    'refuses %j as an invalid input in every command, changing nothing',
+    async (namespace) => {
+      const { latch } = setup()
+      await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+      // The balance read after connecting settles first: nothing else may change the state.
+      await vi.waitFor(() => expect(latch.getState().accounts.eip155?.balance).toBe('1.234'))
+      for (const command of withNamespace(namespace)) {
+        const before = latch.getState()
+        await expect(latch.dispatch(command), command.type).rejects.toMatchObject({
+          name: 'LatchError',
+          code: 'INVALID_INPUT',
+          details: expect.stringContaining('namespace'),
+        })
+        expect(latch.getState(), command.type).toBe(before)
+      }
+    },
+  )
 })

@@ -7,8 +7,17 @@ import { applyActiveNetwork } from '../networks/networksModule'
 import { isOnUnsupportedNetwork, shouldOpenUnsupportedChain } from '../networks/unsupportedNetwork'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
+import { namespaceEntry } from '../state/namespaceEntry'
 import { formatBalance } from '../validation/amount'
+import { optionalNamespaceParams } from '../validation/namespaceParam'
+import { parseOrThrow } from '../validation/parse'
 import { createAccountState } from './accountState'
+import {
+  connectParamsSchema,
+  sendTransactionParamsSchema,
+  signMessageParamsSchema,
+  switchParamsSchema,
+} from './commandSchemas'
 import { addRecentWallet } from './recentWallets'
 import type { Connection } from './types'
 
@@ -23,8 +32,9 @@ export function connectionStatus(
   namespace: ChainNamespace,
   connectorId: string,
 ): ConnectionStatusForSwitch {
-  if (state.connectors.activeIds[namespace] === connectorId) return 'connected'
-  if (state.connections[namespace]?.some((c) => c.connectorId === connectorId)) return 'active'
+  if (namespaceEntry(state.connectors.activeIds, namespace) === connectorId) return 'connected'
+  if (namespaceEntry(state.connections, namespace)?.some((c) => c.connectorId === connectorId))
+    return 'active'
   return 'disconnected'
 }
 
@@ -72,15 +82,15 @@ function persistConnections(ctx: PluginContext): void {
 /** Reads the balance of the connected address in the background; a failure is only logged. */
 async function refreshBalance(ctx: PluginContext, namespace: ChainNamespace): Promise<void> {
   const state = ctx.getState()
-  const address = state.accounts[namespace]?.address
-  const caipNetworkId = state.networks.byNamespace[namespace]?.caipNetworkId
+  const address = namespaceEntry(state.accounts, namespace)?.address
+  const caipNetworkId = namespaceEntry(state.networks.byNamespace, namespace)?.caipNetworkId
   const network = caipNetworkId ? findNetwork(state.networks, caipNetworkId) : undefined
   const adapter = ctx.getAdapter(namespace)
   if (!address || !network || !adapter) return
   try {
     const balance = await adapter.getBalance({ address, network })
     ctx.update((draft) => {
-      const account = draft.accounts[namespace]
+      const account = namespaceEntry(draft.accounts, namespace)
       if (account?.address !== address) return
       account.balance = formatBalance(balance.value, balance.decimals)
       account.balanceSymbol = balance.symbol
@@ -120,7 +130,7 @@ function applyConnection(
 
   ctx.batch(() => {
     ctx.update((state) => {
-      const previous = state.accounts[namespace] ?? createAccountState(namespace)
+      const previous = namespaceEntry(state.accounts, namespace) ?? createAccountState(namespace)
       state.accounts[namespace] = {
         ...createAccountState(namespace, previous.preferredAccountType),
         status: 'connected',
@@ -139,7 +149,7 @@ function applyConnection(
       }
       state.connections[namespace] = [
         connection,
-        ...(state.connections[namespace] ?? [])
+        ...(namespaceEntry(state.connections, namespace) ?? [])
           .filter((c) => c.connectorId !== connector.id)
           .map((c) => ({ ...c, recent: false })),
       ]
@@ -158,7 +168,7 @@ function applyConnection(
       applyActiveNetwork(ctx, namespace, result.caipNetworkId)
     } else {
       ctx.update((state) => {
-        const entry = state.networks.byNamespace[namespace]
+        const entry = namespaceEntry(state.networks.byNamespace, namespace)
         if (entry) entry.caipNetworkId = result.caipNetworkId
       })
     }
@@ -183,15 +193,15 @@ function applyConnection(
  * the namespace's connection to this connector is dropped and its network approvals forgotten.
  */
 function resetNamespace(ctx: PluginContext, namespace: ChainNamespace): void {
-  const connectorId = ctx.getState().connectors.activeIds[namespace]
+  const connectorId = namespaceEntry(ctx.getState().connectors.activeIds, namespace)
   ctx.update((state) => {
-    const previous = state.accounts[namespace]
+    const previous = namespaceEntry(state.accounts, namespace)
     state.accounts[namespace] = createAccountState(namespace, previous?.preferredAccountType)
     delete state.connectors.activeIds[namespace]
-    state.connections[namespace] = (state.connections[namespace] ?? []).filter(
+    state.connections[namespace] = (namespaceEntry(state.connections, namespace) ?? []).filter(
       (c) => c.connectorId !== connectorId,
     )
-    const entry = state.networks.byNamespace[namespace]
+    const entry = namespaceEntry(state.networks.byNamespace, namespace)
     if (entry) {
       entry.approvedIds = []
       entry.supportsAllNetworks = true
@@ -220,12 +230,15 @@ export const connectionsModule = definePlugin({
       const adapter = ctx.getAdapter(namespace)
       if (!adapter) return
       const isActive = (connectorId: string) =>
-        ctx.getState().connectors.activeIds[namespace] === connectorId
+        namespaceEntry(ctx.getState().connectors.activeIds, namespace) === connectorId
       const offs = [
         adapter.on('accountsChanged', ({ connectorId, accounts }) => {
           if (!isActive(connectorId)) return
           if (accounts.length === 0) return resetNamespace(ctx, namespace)
-          const caipNetworkId = ctx.getState().networks.byNamespace[namespace]?.caipNetworkId
+          const caipNetworkId = namespaceEntry(
+            ctx.getState().networks.byNamespace,
+            namespace,
+          )?.caipNetworkId
           if (!caipNetworkId) return
           applyConnection(
             ctx,
@@ -240,12 +253,12 @@ export const connectionsModule = definePlugin({
             applyActiveNetwork(ctx, namespace, caipNetworkId)
           } else {
             ctx.update((state) => {
-              const entry = state.networks.byNamespace[namespace]
+              const entry = namespaceEntry(state.networks.byNamespace, namespace)
               if (entry) entry.caipNetworkId = caipNetworkId
             })
           }
           ctx.update((state) => {
-            const account = state.accounts[namespace]
+            const account = namespaceEntry(state.accounts, namespace)
             if (account?.address)
               account.caipAddress = `${caipNetworkId}:${account.address}` as CaipAddress
           })
@@ -263,7 +276,8 @@ export const connectionsModule = definePlugin({
 
     ctx.on('adapter.added', ({ namespace }) => {
       ctx.update((state) => {
-        state.accounts[namespace] ??= createAccountState(namespace)
+        if (!namespaceEntry(state.accounts, namespace))
+          state.accounts[namespace] = createAccountState(namespace)
       })
       listen(namespace)
     })
@@ -284,10 +298,10 @@ export const connectionsModule = definePlugin({
       const namespace = connector.namespace
       const adapter = ctx.getAdapter(namespace)
       if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace })
-      const before = ctx.getState().accounts[namespace]
+      const before = namespaceEntry(ctx.getState().accounts, namespace)
       ctx.update((state) => {
         state.accounts[namespace] = {
-          ...(state.accounts[namespace] ?? createAccountState(namespace)),
+          ...(namespaceEntry(state.accounts, namespace) ?? createAccountState(namespace)),
           status: 'connecting',
         }
       })
@@ -296,12 +310,13 @@ export const connectionsModule = definePlugin({
         result = await adapter.connect({
           connectorId: connector.id,
           caipNetworkId:
-            caipNetworkId ?? ctx.getState().networks.byNamespace[namespace]?.caipNetworkId,
+            caipNetworkId ??
+            namespaceEntry(ctx.getState().networks.byNamespace, namespace)?.caipNetworkId,
         })
       } catch (cause) {
         // Back to where the user was, so they can retry.
         ctx.update((state) => {
-          const account = state.accounts[namespace]
+          const account = namespaceEntry(state.accounts, namespace)
           if (account)
             account.status = before?.status === 'connected' ? 'connected' : 'disconnected'
         })
@@ -315,18 +330,20 @@ export const connectionsModule = definePlugin({
       return result
     }
 
-    ctx.handle('connection.connect', ({ connectorId, namespace, caipNetworkId }) =>
-      connect(findConnector(ctx, connectorId, namespace), caipNetworkId),
-    )
+    ctx.handle('connection.connect', (command) => {
+      const { connectorId, namespace, caipNetworkId } = parseOrThrow(connectParamsSchema, command)
+      return connect(findConnector(ctx, connectorId, namespace), caipNetworkId)
+    })
 
-    ctx.handle('connection.disconnect', async ({ namespace }) => {
+    ctx.handle('connection.disconnect', async (command) => {
+      const { namespace } = parseOrThrow(optionalNamespaceParams, command)
       const { connectors } = ctx.getState()
       const namespaces = namespace
         ? [namespace]
         : (Object.keys(connectors.activeIds) as ChainNamespace[])
       const failures: unknown[] = []
       for (const ns of namespaces) {
-        const connectorId = ctx.getState().connectors.activeIds[ns]
+        const connectorId = namespaceEntry(ctx.getState().connectors.activeIds, ns)
         if (!connectorId) continue
         try {
           await ctx.getAdapter(ns)?.disconnect({ connectorId })
@@ -359,12 +376,12 @@ export const connectionsModule = definePlugin({
           )
           if (!connector) continue
           awaitedConnectors.delete(namespace)
-          if (ctx.getState().accounts[namespace]?.status === 'connected') continue
+          if (namespaceEntry(ctx.getState().accounts, namespace)?.status === 'connected') continue
           ctx
             .getAdapter(namespace)
             ?.reconnect({ connectorId })
             .then((result) => {
-              const current = ctx.getState().accounts[namespace]?.status
+              const current = namespaceEntry(ctx.getState().accounts, namespace)?.status
               if (result && current !== 'connected' && current !== 'connecting') {
                 applyConnection(ctx, connector, result, { recent: false })
               }
@@ -382,14 +399,16 @@ export const connectionsModule = definePlugin({
       if (!adapter) return false
       const state = ctx.getState()
       // Spec §4: recently used first, then the already connected ones, then the rest.
-      const recentlyUsed = ctx.storage.get('connectorIds')?.[namespace]
+      const recentlyUsed = namespaceEntry(ctx.storage.get('connectorIds') ?? {}, namespace)
       if (
         recentlyUsed &&
         !state.connectors.all.some((c) => c.id === recentlyUsed && c.namespace === namespace)
       ) {
         awaitedConnectors.set(namespace, recentlyUsed)
       }
-      const connected = (state.connections[namespace] ?? []).map((c) => c.connectorId)
+      const connected = (namespaceEntry(state.connections, namespace) ?? []).map(
+        (c) => c.connectorId,
+      )
       const rest = adapter.getConnectors().map((c) => c.id)
       const candidates = [...new Set([recentlyUsed, ...connected, ...rest])].filter(
         (id): id is string => typeof id === 'string',
@@ -412,7 +431,7 @@ export const connectionsModule = definePlugin({
       ctx.update((draft) => {
         draft.accounts[namespace] = createAccountState(
           namespace,
-          draft.accounts[namespace]?.preferredAccountType,
+          namespaceEntry(draft.accounts, namespace)?.preferredAccountType,
         )
         draft.connections[namespace] = []
         delete draft.connectors.activeIds[namespace]
@@ -427,7 +446,7 @@ export const connectionsModule = definePlugin({
         const namespaces = Array.from(stopListening.keys())
         ctx.update((state) => {
           for (const ns of namespaces) {
-            const account = state.accounts[ns]
+            const account = namespaceEntry(state.accounts, ns)
             if (account && account.status !== 'connected') account.status = 'reconnecting'
           }
         })
@@ -439,7 +458,8 @@ export const connectionsModule = definePlugin({
       return reconnecting
     })
 
-    ctx.handle('connection.switch', async ({ namespace, connectorId, address }) => {
+    ctx.handle('connection.switch', async (command) => {
+      const { namespace, connectorId, address } = parseOrThrow(switchParamsSchema, command)
       if (namespace === 'bip122') {
         if (!address) throw new LatchError('BIP122_ADDRESS_REQUIRED')
         const type = ctx
@@ -452,8 +472,11 @@ export const connectionsModule = definePlugin({
       switch (planConnectionSwitch(connectionStatus(ctx.getState(), namespace, connectorId))) {
         case 'selectAccount': {
           // Same wallet: select another of its accounts.
-          const account = ctx.getState().accounts[namespace]
-          const caipNetworkId = ctx.getState().networks.byNamespace[namespace]?.caipNetworkId
+          const account = namespaceEntry(ctx.getState().accounts, namespace)
+          const caipNetworkId = namespaceEntry(
+            ctx.getState().networks.byNamespace,
+            namespace,
+          )?.caipNetworkId
           if (!address || address === account?.address || !caipNetworkId) return
           if (!account?.allAccounts.some((a) => a.address === address)) {
             throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', { details: address })
@@ -486,11 +509,9 @@ export const connectionsModule = definePlugin({
     const connectedAccount = (requested?: ChainNamespace) => {
       const state = ctx.getState()
       const namespace = requested ?? state.networks.activeNamespace
-      const account = namespace ? state.accounts[namespace] : undefined
-      const connectorId = namespace ? state.connectors.activeIds[namespace] : undefined
-      const caipNetworkId = namespace
-        ? state.networks.byNamespace[namespace]?.caipNetworkId
-        : undefined
+      const account = namespaceEntry(state.accounts, namespace)
+      const connectorId = namespaceEntry(state.connectors.activeIds, namespace)
+      const caipNetworkId = namespaceEntry(state.networks.byNamespace, namespace)?.caipNetworkId
       const network = caipNetworkId ? findNetwork(state.networks, caipNetworkId) : undefined
       if (!namespace || !account?.address || !connectorId) {
         throw new LatchError('CONNECTOR_NOT_CONNECTED', {
@@ -506,13 +527,16 @@ export const connectionsModule = definePlugin({
       }
     }
 
-    ctx.handle('account.signMessage', async ({ message, namespace }) => {
+    ctx.handle('account.signMessage', async (command) => {
+      const { message, namespace } = parseOrThrow(signMessageParamsSchema, command)
       const { adapter, address, connectorId } = connectedAccount(namespace)
       if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND')
       return adapter.signMessage({ connectorId, address, message })
     })
 
-    ctx.handle('account.sendTransaction', async ({ transaction, namespace }) => {
+    ctx.handle('account.sendTransaction', async (command) => {
+      const { namespace } = parseOrThrow(sendTransactionParamsSchema, command)
+      const { transaction } = command
       const { adapter, address, connectorId, network } = connectedAccount(namespace)
       if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND')
       if (!network) throw new LatchError('NETWORK_NOT_FOUND')

@@ -1,7 +1,9 @@
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
+import { RECENT_WALLETS_MAX } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
 import { createMemoryStorage } from '../storage/adapter'
+import { selectConnectList } from './selectConnectList'
 
 describe('connector registry', () => {
   it("holds every adapter's connectors, and follows wallets announced later", () => {
@@ -65,5 +67,22 @@ describe('connector registry', () => {
     ])
     storage.setItem('@latch/recent_wallets', '[{"id": 1}]')
     expect(createTestLatch({ storage }).getState().connectors.recent).toEqual([])
+  })
+
+  it('keeps the stored recent wallets to RECENT_WALLETS_MAX (2), newest first, without repeats', () => {
+    const storage = createMemoryStorage()
+    // Stored newest first, as Latch writes it; a repeat of the newest one comes in between.
+    const stored = Array.from({ length: 1000 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}` }))
+    stored.splice(1, 0, { id: 'w0', name: 'Wallet 0' })
+    storage.setItem('@latch/recent_wallets', JSON.stringify(stored))
+    const latch = createTestLatch({ storage })
+    expect(RECENT_WALLETS_MAX).toBe(2)
+    expect(latch.getState().connectors.recent).toEqual([
+      { id: 'w0', name: 'Wallet 0' },
+      { id: 'w1', name: 'Wallet 1' },
+    ])
+    expect(
+      selectConnectList(latch.getState()).filter((row) => row.group === 'recent'),
+    ).toHaveLength(RECENT_WALLETS_MAX)
   })
 })

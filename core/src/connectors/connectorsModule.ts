@@ -1,5 +1,8 @@
 import type { ChainNamespace } from '../caip/caip'
+import { limitRecentWallets } from '../connections/recentWallets'
 import { definePlugin } from '../plugins/definePlugin'
+import { optionalNamespaceParams } from '../validation/namespaceParam'
+import { parseOrThrow } from '../validation/parse'
 
 /**
  * Keeps `state.connectors.all` in step with the adapters' connectors (EIP-6963 announcements and
@@ -15,7 +18,7 @@ export const connectorsModule = definePlugin({
     const recent = ctx.storage.get('recentWallets')
     if (recent) {
       ctx.update((state) => {
-        state.connectors.recent = recent
+        state.connectors.recent = limitRecentWallets(recent)
       })
     }
 
@@ -40,7 +43,8 @@ export const connectorsModule = definePlugin({
       refreshConnectors()
     })
 
-    ctx.handle('connectors.filterByNamespace', ({ namespace }) => {
+    ctx.handle('connectors.filterByNamespace', (command) => {
+      const { namespace } = parseOrThrow(optionalNamespaceParams, command)
       ctx.update((state) => {
         state.connectors.filterByNamespace = namespace
       })

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/caip'
+import { namespaceEntry } from '../state/namespaceEntry'
 import type { LatchState } from '../state/types'
 
 /**
@@ -14,6 +15,8 @@ export function selectIsConnected(
   namespace?: ChainNamespace,
 ): boolean {
   const accounts =
-    namespace === undefined ? Object.values(state.accounts) : [state.accounts[namespace]]
+    namespace === undefined
+      ? Object.values(state.accounts)
+      : [namespaceEntry(state.accounts, namespace)]
   return accounts.some((account) => account?.status === 'connected' && Boolean(account.address))
 }

@@ -1,5 +1,6 @@
 import { AUTH_CONNECTOR_NAMESPACES } from '../constants'
 import type { Network } from '../options/schema'
+import { namespaceEntry } from '../state/namespaceEntry'
 import type { LatchState } from '../state/types'
 
 export type NetworkSwitchDecision =
@@ -13,7 +14,7 @@ export type NetworkSwitchDecision =
   | { kind: 'SwitchActiveChain' }
 
 const hasAddress = (state: LatchState, namespace: string | undefined) => {
-  const account = namespace ? state.accounts[namespace as keyof LatchState['accounts']] : undefined
+  const account = namespaceEntry(state.accounts, namespace)
   return Boolean(account?.status === 'connected' && account.address)
 }
 
@@ -30,9 +31,7 @@ export function decideNetworkSwitch(
 ): NetworkSwitchDecision {
   const { activeNamespace, activeCaipNetworkId } = state.networks
   if (target.caipNetworkId === activeCaipNetworkId) return { kind: 'none' }
-  const activeConnectorId = activeNamespace
-    ? state.connectors.activeIds[activeNamespace]
-    : undefined
+  const activeConnectorId = namespaceEntry(state.connectors.activeIds, activeNamespace)
   const activeConnector = state.connectors.all.find(
     (connector) => connector.id === activeConnectorId && connector.namespace === activeNamespace,
   )

@@ -3,6 +3,7 @@ import { LatchError, toLatchError } from '../errors/LatchError'
 import type { Network } from '../options/schema'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
+import { namespaceEntry } from '../state/namespaceEntry'
 import { decideNetworkSwitch } from './decideNetworkSwitch'
 import { findNetwork } from './findNetwork'
 
@@ -26,13 +27,14 @@ export function applyActiveNetwork(
   const namespaceChanged = from !== namespace
   ctx.batch(() => {
     ctx.update((state) => {
-      const entry = state.networks.byNamespace[namespace]
+      const entry = namespaceEntry(state.networks.byNamespace, namespace)
       if (entry) entry.caipNetworkId = caipNetworkId
       state.networks.activeCaipNetworkId = caipNetworkId
       state.networks.activeNamespace = namespace
       // Switching into a namespace with no connection: the user is mid-switch until they connect.
       if (namespaceChanged) {
-        state.networks.namespaceSwitching = state.accounts[namespace]?.status !== 'connected'
+        state.networks.namespaceSwitching =
+          namespaceEntry(state.accounts, namespace)?.status !== 'connected'
       }
     })
   })
@@ -61,7 +63,7 @@ export const networksModule = definePlugin({
       : undefined
     if (storedNetwork) {
       ctx.update((state) => {
-        const entry = state.networks.byNamespace[storedNetwork.chainNamespace]
+        const entry = namespaceEntry(state.networks.byNamespace, storedNetwork.chainNamespace)
         if (entry) entry.caipNetworkId = storedNetwork.caipNetworkId
         state.networks.activeCaipNetworkId = storedNetwork.caipNetworkId
         state.networks.activeNamespace = storedNetwork.chainNamespace
@@ -94,8 +96,8 @@ export const networksModule = definePlugin({
       const state = ctx.getState()
       if (state.networks.activeCaipNetworkId === caipNetworkId) return
       const namespace = network.chainNamespace
-      const connectorId = state.connectors.activeIds[namespace]
-      if (state.accounts[namespace]?.status === 'connected' && connectorId) {
+      const connectorId = namespaceEntry(state.connectors.activeIds, namespace)
+      if (namespaceEntry(state.accounts, namespace)?.status === 'connected' && connectorId) {
         ctx.update((draft) => {
           draft.networks.switchAttempt = { status: 'pending', caipNetworkId }
         })
@@ -182,14 +184,14 @@ export const networksModule = definePlugin({
       const network = requireNetwork(ctx, caipNetworkId)
       const namespace = network.chainNamespace
       ctx.update((state) => {
-        const entry = state.networks.byNamespace[namespace]
+        const entry = namespaceEntry(state.networks.byNamespace, namespace)
         if (entry)
           entry.requested = entry.requested.filter((n) => n.caipNetworkId !== caipNetworkId)
       })
       if (ctx.getState().networks.activeCaipNetworkId !== caipNetworkId) return
       // Spec §4: the active network moves to the first remaining network of that chain.
       const next =
-        ctx.getState().networks.byNamespace[namespace]?.requested[0] ??
+        namespaceEntry(ctx.getState().networks.byNamespace, namespace)?.requested[0] ??
         firstOtherNetwork(ctx, namespace)
       if (next) applyActiveNetwork(ctx, next.chainNamespace, next.caipNetworkId)
       else

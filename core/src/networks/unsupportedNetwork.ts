@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '../caip/caip'
+import { namespaceEntry } from '../state/namespaceEntry'
 import type { LatchState } from '../state/types'
 
 /** The namespace's current network is not one the app requested. */
 export function isOnUnsupportedNetwork(state: LatchState, namespace: ChainNamespace): boolean {
-  const entry = state.networks.byNamespace[namespace]
+  const entry = namespaceEntry(state.networks.byNamespace, namespace)
   if (!entry?.caipNetworkId) return false
   return !entry.requested.some((network) => network.caipNetworkId === entry.caipNetworkId)
 }

@@ -1,7 +1,9 @@
+import { createMockChainAdapter, mockNetworks } from '@latch/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { createMemoryLogger } from '../log/logger'
 import { definePlugin } from './definePlugin'
+import type { LatchPlugin, PluginContext } from './types'
 
 declare module '../bus/types' {
   interface LatchCommands {
@@ -122,6 +124,108 @@ describe('plugin host', () => {
     expect(() => createLatch({ ...base, plugins: [{ name: '', setup() {} }] })).toThrow(
       expect.objectContaining({ code: 'INVALID_PLUGIN' }),
     )
+  })
+
+  it.each([
+    ['requires that is a number', { name: 'odd', requires: 5, setup() {} }, 'odd: requires'],
+    ['requires that is an object', { name: 'odd', requires: {}, setup() {} }, 'odd: requires'],
+    ['requires with a non-string', { name: 'odd', requires: ['counter', 7], setup() {} }, 'odd'],
+    ['a name that is not a string', { name: 5, setup() {} }, '#1: name'],
+    ['a blank name', { name: '  ', setup() {} }, '#1: name'],
+    ['the name __proto__', { name: '__proto__', setup() {} }, 'name'],
+    ['the name constructor', { name: 'constructor', setup() {} }, 'name'],
+    ['the name prototype', { name: 'prototype', setup() {} }, 'name'],
+    ['the name hasOwnProperty', { name: 'hasOwnProperty', setup() {} }, 'name'],
+  ])('refuses a plugin with %s as an invalid plugin', (_, plugin, reason) => {
+    let thrown: unknown
+    try {
+      createLatch({ ...base, plugins: [plugin as unknown as LatchPlugin] })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toMatchObject({
+      name: 'LatchError',
+      code: 'INVALID_PLUGIN',
+      message: expect.stringContaining(reason),
+    })
+  })
+
+  it('fails a plugin that registers an adapter for an unknown namespace, changing nothing', () => {
+    const adapter = createMockChainAdapter({
+      namespace: 'constructor' as 'eip155',
+      networks: [mockNetworks.home],
+    })
+    const latch = createLatch({
+      ...base,
+      plugins: [definePlugin({ name: 'odd', setup: (ctx) => ctx.registerAdapter(adapter) })],
+    })
+    expect(latch.getState().pluginStatus.odd).toMatchObject({
+      status: 'failed',
+      error: {
+        details: 'Invalid plugin: odd registers an adapter for an unknown namespace: constructor',
+      },
+    })
+    expect(latch.getState().connectors.all).toEqual([])
+    expect(Object.keys(latch.getState().accounts)).toEqual([])
+  })
+
+  it('fails a plugin whose async setup rejects, as one that throws, with no unhandled rejection', async () => {
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      const logger = createMemoryLogger()
+      const failed = vi.fn()
+      // Not allowed by the types, but plain JavaScript (or a cast) can pass one.
+      const late = {
+        name: 'late',
+        async setup(ctx: PluginContext) {
+          ctx.handle('broken.ping', () => 'pong')
+          await Promise.resolve()
+          throw new Error('cannot reach the wallet')
+        },
+      } as unknown as LatchPlugin
+      const listener = definePlugin({
+        name: 'listener',
+        setup(ctx) {
+          ctx.on('plugin.failed', failed)
+        },
+      })
+      const dependent = definePlugin({ name: 'dependent', requires: ['late'], setup() {} })
+      const latch = createLatch({ ...base, logger, plugins: [listener, late, dependent, counter] })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+
+      expect(latch.getState().pluginStatus.late).toEqual({
+        status: 'failed',
+        error: {
+          code: 'PLUGIN_SETUP_FAILED',
+          message: 'Plugin late failed to set up',
+          details: 'cannot reach the wallet',
+        },
+      })
+      await expect(latch.dispatch({ type: 'broken.ping' })).rejects.toMatchObject({
+        code: 'UNKNOWN_COMMAND',
+      })
+      expect(failed).toHaveBeenCalledWith(
+        expect.objectContaining({
+          plugin: 'late',
+          error: expect.objectContaining({ code: 'PLUGIN_SETUP_FAILED' }),
+        }),
+      )
+      expect(logger.entries.some((e) => e.level === 'error' && e.message.includes('late'))).toBe(
+        true,
+      )
+      // What requires it fails too; the rest keeps working.
+      expect(latch.getState().pluginStatus.dependent).toMatchObject({
+        status: 'failed',
+        error: { details: 'It requires late, which failed to set up' },
+      })
+      await expect(latch.dispatch({ type: 'counter.increment', by: 1 })).resolves.toBe(1)
+      latch.destroy()
+      expect(logger.entries.filter((e) => e.level === 'error')).toHaveLength(2)
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
   })
 
   it('rolls back a plugin whose setup fails and reports it, leaving the others working', async () => {

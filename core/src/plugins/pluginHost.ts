@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import type { Bus } from '../bus/createBus'
 import type { AdapterRegistry } from '../chain/adapterRegistry'
 import { LatchError, toLatchError } from '../errors/LatchError'
@@ -6,6 +7,7 @@ import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
 import type { InternalStore } from '../store/createStore'
+import { toValidationIssues } from '../validation/parse'
 import type { LatchPlugin, PluginContext, Teardown } from './types'
 
 type SharedContext = Omit<
@@ -31,18 +33,44 @@ export interface PluginHostDeps {
   report(error: unknown, source: string): LatchError
 }
 
+/**
+ * Names that every object already has (`__proto__`, `constructor`, `toString`…) or that functions
+ * have (`prototype`): state keeps a record per plugin name, and such a name would reach the prototype.
+ */
+const isPrototypeKey = (name: string) => name in Object.prototype || name === 'prototype'
+
+/** A plugin's shape, checked once when the client is created. */
+const pluginSchema = z.looseObject({
+  name: z.string().check(
+    z.refine((name) => name.trim() !== '', { message: 'a plugin needs a name' }),
+    z.refine((name) => !isPrototypeKey(name), { message: 'this name is reserved' }),
+  ),
+  requires: z.optional(z.array(z.string())),
+  setup: z.custom<LatchPlugin['setup']>((value) => typeof value === 'function', {
+    message: 'Expected a function',
+  }),
+})
+
+function checkShape(plugin: unknown, index: number): void {
+  const result = pluginSchema.safeParse(plugin, { reportInput: true })
+  if (result.success) return
+  const issues = toValidationIssues(result.error)
+  const name = (plugin as { name?: unknown } | null)?.name
+  const which = typeof name === 'string' && name.trim() !== '' ? name : `#${index + 1}`
+  const problems = issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ')
+  throw new LatchError('INVALID_PLUGIN', {
+    params: { reason: `plugin ${which}: ${problems}` },
+    details: problems,
+    data: issues,
+    cause: result.error,
+  })
+}
+
 /** Refuses plugin lists that cannot work: invalid entries, duplicate names, missing requirements. */
 export function checkPlugins(plugins: readonly LatchPlugin[]): void {
+  plugins.forEach(checkShape)
   const seen = new Set<string>()
   for (const plugin of plugins) {
-    if (typeof plugin?.name !== 'string' || plugin.name.trim() === '') {
-      throw new LatchError('INVALID_PLUGIN', { params: { reason: 'a plugin needs a name' } })
-    }
-    if (typeof plugin.setup !== 'function') {
-      throw new LatchError('INVALID_PLUGIN', {
-        params: { reason: `plugin ${plugin.name} has no setup function` },
-      })
-    }
     if (seen.has(plugin.name)) {
       throw new LatchError('DUPLICATE_PLUGIN', { params: { name: plugin.name } })
     }
@@ -61,16 +89,75 @@ export function checkPlugins(plugins: readonly LatchPlugin[]): void {
   }
 }
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function'
+
 /**
  * Sets plugins up in registration order. Each plugin's registrations are tracked: a plugin whose
  * setup throws has them removed and its state changes undone, is marked failed in
- * `state.pluginStatus` and reported; plugins that require it fail too. Returns the teardown of all,
- * which runs in reverse order.
+ * `state.pluginStatus` and reported; plugins that require it fail too. A setup that returns a
+ * promise which rejects fails the same way once it rejects. Returns the teardown of all, which runs
+ * in reverse order.
  */
 export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDeps): Teardown {
   const { store, bus, shared } = deps
-  const teardowns: Teardown[] = []
+  // How to stop each plugin set up, in setup order; a plugin that fails leaves it.
+  const running = new Map<string, Teardown>()
   const failed = new Set<string>()
+
+  /** Records a failure in state, the log and as an event; the plugin's registrations are gone. */
+  const markFailed = (name: string, cause: unknown) => {
+    failed.add(name)
+    const error =
+      cause instanceof LatchError && cause.code === 'PLUGIN_SETUP_FAILED'
+        ? cause
+        : new LatchError('PLUGIN_SETUP_FAILED', {
+            params: { name },
+            details: toLatchError(cause).details ?? toLatchError(cause).message,
+            cause,
+          })
+    store.update((state) => {
+      state.pluginStatus[name] = { status: 'failed', error: toErrorInfo(error) }
+    })
+    deps.report(error, name)
+    bus.emit('plugin.failed', { plugin: name, error })
+  }
+
+  const failedRequirement = (plugin: LatchPlugin) => {
+    const required = plugin.requires?.find((name) => failed.has(name))
+    return required
+      ? new LatchError('PLUGIN_SETUP_FAILED', {
+          params: { name: plugin.name },
+          details: `It requires ${required}, which failed to set up`,
+        })
+      : undefined
+  }
+
+  /**
+   * An async setup rejected, after the plugins after it were set up: it and the plugins that
+   * require it are stopped (registrations and slice removed) and fail. Other state changes stay, as
+   * other plugins may have built on them since.
+   */
+  const failLate = (plugin: LatchPlugin, cause: unknown) => {
+    // Destroyed meanwhile: nothing is left to roll back or to tell.
+    if (!running.has(plugin.name)) return
+    store.batch(() => {
+      const stop = (name: string, error: unknown) => {
+        running.get(name)?.()
+        running.delete(name)
+        store.update((state) => {
+          delete (state.plugins as Record<string, unknown>)[name]
+        })
+        markFailed(name, error)
+      }
+      stop(plugin.name, cause)
+      // In registration order, so a plugin's requirements are settled before it.
+      for (const other of plugins) {
+        const error = running.has(other.name) ? failedRequirement(other) : undefined
+        if (error) stop(other.name, error)
+      }
+    })
+  }
 
   for (const plugin of plugins) {
     const disposers: Teardown[] = []
@@ -113,20 +200,18 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
     store.batch(() => {
       const snapshot = store.getState()
       try {
-        const failedRequirement = plugin.requires?.find((name) => failed.has(name))
-        if (failedRequirement) {
-          throw new LatchError('PLUGIN_SETUP_FAILED', {
-            params: { name: plugin.name },
-            details: `It requires ${failedRequirement}, which failed to set up`,
-          })
-        }
+        const requirementFailed = failedRequirement(plugin)
+        if (requirementFailed) throw requirementFailed
         store.update((state) => {
           if (plugin.initialState !== undefined)
             (state.plugins as Record<string, unknown>)[plugin.name] = plugin.initialState
           state.pluginStatus[plugin.name] = { status: 'ready' }
         })
-        const teardown = plugin.setup(context)
-        teardowns.push(() => {
+        const result: unknown = plugin.setup(context)
+        let teardown = typeof result === 'function' ? (result as Teardown) : undefined
+        let stopped = false
+        running.set(plugin.name, () => {
+          stopped = true
           try {
             teardown?.()
           } catch (error) {
@@ -135,28 +220,28 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
             dispose()
           }
         })
+        if (isThenable(result)) {
+          result.then(
+            (late) => {
+              if (typeof late !== 'function') return
+              // Set up after the client was destroyed: undone at once.
+              if (stopped) late()
+              else teardown = late as Teardown
+            },
+            (cause: unknown) => failLate(plugin, cause),
+          )
+        }
       } catch (cause) {
         dispose()
         store.restore(snapshot)
-        failed.add(plugin.name)
-        const error =
-          cause instanceof LatchError && cause.code === 'PLUGIN_SETUP_FAILED'
-            ? cause
-            : new LatchError('PLUGIN_SETUP_FAILED', {
-                params: { name: plugin.name },
-                details: toLatchError(cause).details ?? toLatchError(cause).message,
-                cause,
-              })
-        store.update((state) => {
-          state.pluginStatus[plugin.name] = { status: 'failed', error: toErrorInfo(error) }
-        })
-        deps.report(error, plugin.name)
-        bus.emit('plugin.failed', { plugin: plugin.name, error })
+        markFailed(plugin.name, cause)
       }
     })
   }
 
   return () => {
-    for (const teardown of teardowns.splice(0).reverse()) teardown()
+    const stops = Array.from(running.values()).reverse()
+    running.clear()
+    for (const stop of stops) stop()
   }
 }

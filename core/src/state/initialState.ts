@@ -1,13 +1,14 @@
 import type { ChainNamespace } from '../caip/caip'
 import type { NamespaceNetworks } from '../networks/types'
 import type { Resolved } from '../options/resolveOptions'
+import { namespaceEntry } from './namespaceEntry'
 import type { LatchState } from './types'
 
 /** Networks the app asked for, grouped by namespace in the app's order. */
 function requestedByNamespace(resolved: Resolved): LatchState['networks'] {
   const byNamespace: Partial<Record<ChainNamespace, NamespaceNetworks>> = {}
   for (const network of resolved.options.networks) {
-    const entry = byNamespace[network.chainNamespace] ?? {
+    const entry = namespaceEntry(byNamespace, network.chainNamespace) ?? {
       requested: [],
       approvedIds: [],
       supportsAllNetworks: true,
@@ -21,7 +22,7 @@ function requestedByNamespace(resolved: Resolved): LatchState['networks'] {
     resolved.options.networks.find((n) => n.caipNetworkId === resolved.options.defaultNetwork) ??
     resolved.options.networks[0]
   if (active) {
-    const entry = byNamespace[active.chainNamespace]
+    const entry = namespaceEntry(byNamespace, active.chainNamespace)
     if (entry) entry.caipNetworkId = active.caipNetworkId
   }
   return {

@@ -26,6 +26,39 @@ describe('parseAmount', () => {
     )
   })
 
+  it('takes time linear in the input length (no regex backtracking blow-up)', () => {
+    const invalid = (length: number) => `${'1'.repeat(length)}x`
+    const refuse = (text: string) => {
+      try {
+        parseAmount(text, 18)
+      } catch {
+        // Refused, as expected: only the time matters here.
+      }
+    }
+    /** Median time of one call, each sample averaging `repeat` calls to rise above timer noise. */
+    const timeOf = (text: string, samples: number, repeat: number, stopAbove = Infinity) => {
+      const times: number[] = []
+      for (let i = 0; i < samples; i++) {
+        const start = performance.now()
+        for (let j = 0; j < repeat; j++) refuse(text)
+        times.push((performance.now() - start) / repeat)
+        // Half the samples above the bound already fix the median: spare a slow build the rest.
+        if (times.filter((t) => t > stopAbove).length > samples / 2) break
+      }
+      times.sort((a, b) => a - b)
+      return times[Math.floor(times.length / 2)] as number
+    }
+    const small = invalid(1024)
+    const large = invalid(256 * 1024)
+    // Warm-up: compile the code paths (the regex tiers up after its first runs) before timing.
+    for (let i = 0; i < 64; i++) refuse(small)
+    const smallTime = timeOf(small, 9, 64)
+    // 256 times the input: linear is a ratio of about 256; allow 4 times that for noise.
+    const bound = 256 * 4
+    const largeTime = timeOf(large, 3, 1, bound * smallTime)
+    expect(largeTime / smallTime).toBeLessThan(bound)
+  })
+
   it('refuses invalid decimals', () => {
     expect(() => parseAmount('1', -1)).toThrow(LatchError)
     expect(() => parseAmount('1', 1.5)).toThrow(LatchError)

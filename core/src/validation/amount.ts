@@ -3,7 +3,9 @@ import { AMOUNT_DISPLAY_DECIMALS, BALANCE_DISPLAY_DECIMALS } from '../constants'
 import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 
-const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
+// Digits, then a dot and digits only after a literal dot: no two repetitions can share a digit, so a
+// failing match backtracks linearly (`\d+\.?\d*` tried every split of a digit run: quadratic).
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
 
 function assertDecimals(decimals: unknown): asserts decimals is number {
   if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255) {

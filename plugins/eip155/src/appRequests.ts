@@ -1,35 +1,86 @@
 import { type Clock, LatchError } from '@latch/core'
 import { type Chain, type Client, hexToBigInt, type Transport } from 'viem'
+import * as z from 'zod/mini'
 import { mapNodeError } from './actions/mapNodeError'
 import { validateTransaction } from './actions/validateTransaction'
-import { validateWalletCalls, type WalletCallEntry } from './actions/validateWalletCalls'
+import { validateWalletCalls } from './actions/validateWalletCalls'
 import type { Eip155Adapter } from './adapter/createEip155Adapter'
+import { parseOrThrow } from './parseOrThrow'
 import {
   type AppRpcMethod,
   appRpcMethodNeedsApproval,
   assertAppRpcAllowed,
 } from './rpc/allowedMethods'
 
+/**
+ * A JSON-RPC quantity (EIP-1474): `0x` and at least one hex digit, in either case. Leading zeros
+ * (`0x01`) are accepted: EIP-1474 asks senders for the compact form, but wallets read the value as
+ * a number either way (as viem's `hexToBigInt` does), so refusing it would only break apps that
+ * work with every wallet. Decimals, units, exponents, signs, spaces and a bare `0x` are refused.
+ */
+const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
+const quantity = z.nullish(z.string().check(z.regex(HEX_QUANTITY, 'hex quantity')))
+
+/**
+ * The transaction of `eth_sendTransaction`: every quantity field of a JSON-RPC transaction
+ * (execution-apis' GenericTransaction) is a hex quantity when present; the addresses are strings
+ * that `validateTransaction` then checks. Other fields go to the wallet as they are.
+ */
+const transactionSchema = z.looseObject({
+  from: z.optional(z.string()),
+  to: z.nullish(z.string()),
+  type: quantity,
+  nonce: quantity,
+  gas: quantity,
+  value: quantity,
+  gasPrice: quantity,
+  maxFeePerGas: quantity,
+  maxPriorityFeePerGas: quantity,
+  maxFeePerBlobGas: quantity,
+  chainId: quantity,
+})
+
+/** The params of each method checked here; the first entry is the request, the rest passes. */
+const paramsSchemas = {
+  eth_sendTransaction: z.tuple([transactionSchema], z.unknown()),
+  // EIP-5792: each call is checked by `validateWalletCalls`, which names the call.
+  wallet_sendCalls: z.tuple([z.looseObject({ calls: z.array(z.unknown()) })], z.unknown()),
+} satisfies Partial<Record<AppRpcMethod, z.ZodMiniType>>
+
+/**
+ * The params checked against the method's schema before anything reads them: INVALID_INPUT
+ * ('Invalid input') naming each wrong field (`params.0.gasPrice: Expected hex quantity, received
+ * "1.5"`).
+ */
+const parseParams = <M extends keyof typeof paramsSchemas>(method: M, params: unknown) =>
+  parseOrThrow(paramsSchemas[method], params, 'INVALID_INPUT', ['params']) as z.output<
+    (typeof paramsSchemas)[M]
+  >
+
 const feeFields = ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
 
-/** Spec §5 checks of what the app sends, before the wallet sees it. */
+/**
+ * Spec §5 checks of what the app sends, before the wallet sees it: the shape and every quantity
+ * first (nothing is converted before it is known to be a number), then the transaction rules
+ * (addresses, fees) and the wallet-call entries.
+ */
 function validateAppRequest(method: AppRpcMethod, params: unknown): void {
-  const [first] = Array.isArray(params) ? params : []
-  if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
-    const request = first as Record<string, unknown>
+  if (method === 'eth_sendTransaction') {
+    const [transaction] = parseParams(method, params)
     const fees = Object.fromEntries(
-      feeFields
-        .filter((field) => typeof request[field] === 'string')
-        .map((field) => [field, hexToBigInt(request[field] as `0x${string}`)]),
+      feeFields.flatMap((field) => {
+        const value = transaction[field]
+        return typeof value === 'string' ? [[field, hexToBigInt(value as `0x${string}`)]] : []
+      }),
     )
     validateTransaction({
-      account: request.from as `0x${string}` | undefined,
-      to: request.to as `0x${string}` | undefined,
+      account: transaction.from as `0x${string}` | undefined,
+      to: transaction.to as `0x${string}` | null | undefined,
       ...fees,
     })
   }
-  if (method === 'wallet_sendCalls' && first && typeof first === 'object') {
-    validateWalletCalls((first as { calls?: WalletCallEntry[] }).calls ?? [])
+  if (method === 'wallet_sendCalls') {
+    validateWalletCalls(parseParams(method, params)[0].calls)
   }
 }
 
@@ -45,9 +96,10 @@ export interface AppRequestRoutes {
 
 /**
  * A JSON-RPC request from the app: refused after 300 ms unless allowed (spec §5/§6), checked
- * (spec §5) and routed: approvals and the
- * wallet's own methods (capabilities, call status, assets) go to the connected wallet, everything
- * else is a chain read whose node errors become named errors. Loaded on the first request.
+ * (spec §5: a malformed transaction or call batch is a LatchError, never sent) and routed:
+ * approvals and the wallet's own methods (capabilities, call status, assets) go to the connected
+ * wallet, everything else is a chain read whose node errors become named errors. Loaded on the
+ * first request.
  */
 export async function handleAppRequest(
   request: { method: string; params?: unknown },

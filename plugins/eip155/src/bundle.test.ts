@@ -116,6 +116,7 @@ describe(`the first paint of an app with eip155() and mainnet: ${minimal.gzip} B
       'adapter/walletActions.ts',
       'rpc/createEip155PublicClient.ts',
       'appRequests.ts',
+      'parseOrThrow.ts', // zod-checked app requests and RPC options
       'actions/waitForReceipt.ts',
       'actions/mapNodeError.ts',
       'networks/toViemChain.ts',

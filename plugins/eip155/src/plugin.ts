@@ -1,8 +1,15 @@
-import { type CaipNetworkId, definePlugin, LatchError, type Network } from '@latch/core'
+import {
+  type CaipNetworkId,
+  definePlugin,
+  describeValue,
+  LatchError,
+  type Network,
+} from '@latch/core'
 import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
 import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
+import type { RpcTiming } from './rpc/createRpcTransport'
 
 declare module '@latch/core' {
   interface LatchCommands {
@@ -24,6 +31,30 @@ export interface Eip155PluginOptions {
   wallets?: InjectedWallets
   /** Rank each network's RPC URLs by stability and latency (spec §7); default off. */
   rankRpc?: boolean
+  /**
+   * The chains whose reads go to the RPC gateway (`endpoints.rpc`, as
+   * `{rpc}/v1/?chainId=eip155:{id}&projectId={projectId}`) before the network's own URLs. Default
+   * `GATEWAY_CHAIN_IDS`, the chains the hosted gateway serves (spec §7). The list replaces the
+   * default: a gateway that also serves a local chain is `[...GATEWAY_CHAIN_IDS, 31337]`, one that
+   * serves only it `[31337]`; `[]` sends no read to the gateway. Chain ids are positive integers,
+   * else every read fails with INVALID_OPTIONS (checked where reads start, on first use: the check
+   * stays out of the page's first paint).
+   *
+   * @example
+   * eip155({ gatewayChainIds: [31337] }) // anvil's reads through a local gateway at endpoints.rpc
+   */
+  gatewayChainIds?: readonly number[]
+  /**
+   * Timings of chain RPC, each defaulting to the spec's (`RPC_TIMING`: 10 s per attempt, 3 retries
+   * doubling from 150 ms, ranking pings every 4 s with a 1 s time-out), given to
+   * `createRpcTransport` as its `timing`. Each is a finite number, not negative (`retryCount` an
+   * integer, `rankIntervalMs` above 0), else every read fails with INVALID_OPTIONS naming it
+   * (`timing.timeoutMs: Expected >= 0, received -1`). A time-out of 0 waits without limit.
+   *
+   * @example
+   * eip155({ rpcTiming: { timeoutMs: 2_000, retryCount: 1 } }) // a local node answers fast or not
+   */
+  rpcTiming?: Partial<RpcTiming>
 }
 
 /**
@@ -49,6 +80,8 @@ export function eip155(options: Eip155PluginOptions = {}) {
               rpcBaseUrl: endpoints.rpc,
               projectId,
               rank: options.rankRpc,
+              gatewayChainIds: options.gatewayChainIds,
+              timing: options.rpcTiming,
             }),
         )
         clients.set(network.caipNetworkId, client)
@@ -58,7 +91,7 @@ export function eip155(options: Eip155PluginOptions = {}) {
       const networkOf = (caipNetworkId?: CaipNetworkId) => {
         const id = caipNetworkId ?? ctx.getState().networks.byNamespace.eip155?.caipNetworkId
         const network = requested().find((n) => n.caipNetworkId === id)
-        if (!network) throw new LatchError('NETWORK_NOT_FOUND', { details: String(id) })
+        if (!network) throw new LatchError('NETWORK_NOT_FOUND', { details: describeValue(id) })
         return network
       }
 

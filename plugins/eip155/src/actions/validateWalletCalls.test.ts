@@ -10,6 +10,16 @@ describe('validateWalletCalls (spec §5)', () => {
     ).not.toThrow()
   })
 
+  it('accepts a value as a hex quantity (leading zeros too) or a bigint', () => {
+    expect(() =>
+      validateWalletCalls([
+        { to, value: '0x0' },
+        { to, value: '0x0de0B6b3' },
+        { to, value: 1n },
+      ]),
+    ).not.toThrow()
+  })
+
   it.each([
     ['a to without 0x', [{ to: to.slice(2) }], 'Call 0: to must be a hex string starting with 0x'],
     [
@@ -23,9 +33,36 @@ describe('validateWalletCalls (spec §5)', () => {
       [{ to, data: 'a9059cbb' }],
       'Call 0: data must be a hex string starting with 0x',
     ],
+    [
+      'a decimal value',
+      [{ to, value: '1.5' }],
+      'Call 0: value must be a hex string starting with 0x',
+    ],
+    [
+      'a bare 0x value',
+      [{ to, value: '0x' }],
+      'Call 0: value must be a hex string starting with 0x',
+    ],
+    ['a numeric value', [{ to, value: 1 }], 'Call 0: value must be a hex string starting with 0x'],
   ])('refuses %s', (_, calls, message) => {
     expect(() => validateWalletCalls(calls)).toThrow(
       expect.objectContaining({ code: 'INVALID_WALLET_CALL', message }),
+    )
+  })
+
+  // What an app's JSON-RPC may hold: the entry is refused by name, never crashes on it.
+  it.each([
+    ['null', null, 'call: null'],
+    ['a number', 5, 'call: 5'],
+    ['a string', '0x1', 'call: "0x1"'],
+    ['an object with a bigint to', { to: 5n }, 'to: 5n'],
+  ])('refuses an entry that is %s as having no to', (_, entry, details) => {
+    expect(() => validateWalletCalls([{ to }, entry])).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_WALLET_CALL',
+        message: 'Call 1: to must be a hex string starting with 0x',
+        details,
+      }),
     )
   })
 })

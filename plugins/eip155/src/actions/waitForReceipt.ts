@@ -1,4 +1,4 @@
-import { LatchError, RECEIPT_WAIT } from '@latch/core'
+import { describeValue, isTransactionHash, LatchError, RECEIPT_WAIT } from '@latch/core'
 import {
   type Chain,
   type Client,
@@ -53,6 +53,12 @@ export async function waitForReceipt(
   parameters: WaitForReceiptParameters,
 ): Promise<WaitForReceiptReturnType> {
   const { hash, timeoutMs = RECEIPT_WAIT.timeoutMs, pollingIntervalMs } = parameters
+  // A malformed hash would be looked up until the time-out: refuse it at once.
+  if (!isTransactionHash(hash)) {
+    throw new LatchError('INVALID_INPUT', {
+      details: `hash: Expected a transaction hash (0x and 64 hex digits), received ${describeValue(hash)}`,
+    })
+  }
   let replacement: ReplacementReturnType | undefined
   let receipt: TransactionReceipt
   try {

@@ -1,4 +1,10 @@
-import { type Clock, LatchError, RPC_METHOD_NOT_ALLOWED_DELAY_MS, sleep } from '@latch/core'
+import {
+  type Clock,
+  describeValue,
+  LatchError,
+  RPC_METHOD_NOT_ALLOWED_DELAY_MS,
+  sleep,
+} from '@latch/core'
 
 /**
  * JSON-RPC methods an app may call through Latch without the user's approval (spec §6: "eth_call,
@@ -101,5 +107,5 @@ export function appRpcMethodNeedsApproval(method: AppRpcMethod): method is AppRp
 export async function assertAppRpcAllowed(method: string, clock: Clock): Promise<AppRpcMethod> {
   if (isAppRpcMethodAllowed(method)) return method
   await sleep(clock, RPC_METHOD_NOT_ALLOWED_DELAY_MS)
-  throw new LatchError('RPC_METHOD_NOT_ALLOWED', { details: `Method: ${method}` })
+  throw new LatchError('RPC_METHOD_NOT_ALLOWED', { details: `Method: ${describeValue(method)}` })
 }

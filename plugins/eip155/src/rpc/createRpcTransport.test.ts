@@ -4,6 +4,7 @@ import { type Devnet, type RpcGateway, startDevnet, startRpcGateway } from '@lat
 import { createPublicClient, HttpRequestError } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { defineEip155Network } from '../networks/defineEip155Network'
+import { base } from '../networks/eip155Networks'
 import { createRpcTransport, type Eip155RpcOptions } from './createRpcTransport'
 import { gatewayUrl } from './gatewayUrl'
 
@@ -151,5 +152,73 @@ describe('chain RPC through the gateway, with faults', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await client.getChainId()).toBe(31337)
     expect(gatewayAttempts('eth_chainId')).toEqual([])
+  })
+})
+
+describe('routing options, checked before any transport is made', () => {
+  const options = { rpcBaseUrl: 'https://rpc.latch.dev', projectId: 'project-1' }
+
+  it.each([
+    [{ gatewayChainIds: [1, 1.5] }, 'gatewayChainIds.1: Expected integer, received 1.5'],
+    [{ gatewayChainIds: [-1] }, 'gatewayChainIds.0: Expected > 0, received -1'],
+    [{ gatewayChainIds: [0] }, 'gatewayChainIds.0: Expected > 0, received 0'],
+    [{ gatewayChainIds: [Number.NaN] }, 'gatewayChainIds.0: Expected number, received NaN'],
+    [
+      { gatewayChainIds: [2 ** 60] },
+      'gatewayChainIds.0: Expected <= 9007199254740991, received 1152921504606847000',
+    ],
+    [{ gatewayChainIds: ['31337'] }, 'gatewayChainIds.0: Expected number, received "31337"'],
+    [{ gatewayChainIds: 31337 }, 'gatewayChainIds: Expected array, received 31337'],
+    [{ timing: { timeoutMs: -1 } }, 'timing.timeoutMs: Expected >= 0, received -1'],
+    [
+      { timing: { retryDelayMs: Number.POSITIVE_INFINITY } },
+      'timing.retryDelayMs: Expected number, received Infinity',
+    ],
+    [
+      { timing: { rankPingTimeoutMs: Number.NaN } },
+      'timing.rankPingTimeoutMs: Expected number, received NaN',
+    ],
+    [{ timing: { retryCount: 1.5 } }, 'timing.retryCount: Expected integer, received 1.5'],
+    [{ timing: { retryCount: -1 } }, 'timing.retryCount: Expected >= 0, received -1'],
+    [{ timing: { rankIntervalMs: 0 } }, 'timing.rankIntervalMs: Expected > 0, received 0'],
+    [{ timing: { timeoutMs: '10s' } }, 'timing.timeoutMs: Expected number, received "10s"'],
+    [{ timing: { timeout: 10 } }, 'timing: Unrecognized key(s): timeout'],
+    [{ timing: null }, 'timing: Expected object, received null'],
+  ])('refuses %j as Invalid options', (routing, details) => {
+    expect(() => createRpcTransport(base, { ...options, ...(routing as object) })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', message: 'Invalid options', details }),
+    )
+  })
+
+  it('names every bad value at once', () => {
+    expect(() =>
+      createRpcTransport(base, {
+        ...options,
+        gatewayChainIds: [0.5],
+        timing: { timeoutMs: -1, retryCount: 0.5 },
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        details:
+          'gatewayChainIds.0: Expected integer, received 0.5; ' +
+          'timing.timeoutMs: Expected >= 0, received -1; ' +
+          'timing.retryCount: Expected integer, received 0.5',
+        data: [
+          { path: 'gatewayChainIds.0', message: 'Expected integer, received 0.5' },
+          { path: 'timing.timeoutMs', message: 'Expected >= 0, received -1' },
+          { path: 'timing.retryCount', message: 'Expected integer, received 0.5' },
+        ],
+      }),
+    )
+  })
+
+  it('accepts an empty list, timings of 0 (no time-out, no retry) and undefined ones', () => {
+    expect(() =>
+      createRpcTransport(base, {
+        ...options,
+        gatewayChainIds: [],
+        timing: { timeoutMs: 0, retryCount: 0, retryDelayMs: undefined },
+      }),
+    ).not.toThrow()
   })
 })

@@ -7,7 +7,9 @@ import {
   RPC_TIMEOUT_MS,
 } from '@latch/core'
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
+import * as z from 'zod/mini'
 import { evmChainId } from '../networks/evmChainId'
+import { parseOrThrow } from '../parseOrThrow'
 import { GATEWAY_CHAIN_IDS, isGatewayChain } from './gatewayChainIds'
 import { gatewayUrl } from './gatewayUrl'
 import { withIdempotentRawSend } from './withIdempotentRawSend'
@@ -44,13 +46,35 @@ export interface Eip155RpcOptions {
    * pings instead of as listed. Default false.
    */
   rank?: boolean
-  /** Chains the gateway serves; default `GATEWAY_CHAIN_IDS`. A local gateway adds its own. */
+  /**
+   * Chains the gateway serves (positive integers); default `GATEWAY_CHAIN_IDS`. A local gateway
+   * adds its own.
+   */
   gatewayChainIds?: readonly number[]
-  /** Default `RPC_TIMING` (the spec's). */
+  /**
+   * Default `RPC_TIMING` (the spec's), each timing on its own (an undefined one keeps it). Finite,
+   * not negative; `retryCount` an integer; `rankIntervalMs` above 0.
+   */
   timing?: Partial<RpcTiming>
   /** Default the global `fetch`. */
   fetchFn?: HttpTransportConfig['fetchFn']
 }
+
+const milliseconds = z.optional(z.number().check(z.nonnegative()))
+/** The routing options an app may set (through `eip155({ gatewayChainIds, rpcTiming })`). */
+const routingSchema = z.object({
+  gatewayChainIds: z.optional(z.array(z.int().check(z.positive()))),
+  timing: z.optional(
+    z.strictObject({
+      timeoutMs: milliseconds,
+      retryCount: z.optional(z.int().check(z.nonnegative())),
+      retryDelayMs: milliseconds,
+      // 0 would ping every URL without a pause.
+      rankIntervalMs: z.optional(z.number().check(z.positive())),
+      rankPingTimeoutMs: milliseconds,
+    }),
+  ),
+})
 
 /**
  * The URLs a network's RPC goes to, in fallback order: the gateway when it serves the chain, then
@@ -69,13 +93,22 @@ export function rpcUrlsFor(network: Network, options: Eip155RpcOptions): string[
  * `http` transport that batches JSON-RPC calls (1000 per request), times out after 10 s and retries
  * up to 3 times with viem's rules (codes -1, -32603, -32005; HTTP 403, 408, 413, 429, 500, 502, 503,
  * 504 or no status; delay doubling from 150 ms, or Retry-After). Identical reads in flight are
- * collapsed; a retried raw transaction the node already has resolves to its hash.
+ * collapsed; a retried raw transaction the node already has resolves to its hash. Bad routing
+ * options (a chain id that is not a positive integer, a negative or non-finite timing, an unknown
+ * timing) throw INVALID_OPTIONS naming each (`gatewayChainIds.0: Expected integer, received 1.5`).
  *
  * @example
  * const transport = createRpcTransport(base, { rpcBaseUrl: endpoints.rpc, projectId })
  */
 export function createRpcTransport(network: Network, options: Eip155RpcOptions): Transport {
-  const timing = { ...RPC_TIMING, ...options.timing }
+  const routing = parseOrThrow(
+    routingSchema,
+    { gatewayChainIds: options.gatewayChainIds, timing: options.timing },
+    'INVALID_OPTIONS',
+  )
+  // A timing given as undefined keeps the spec's, as a missing one does.
+  const given = Object.entries(routing.timing ?? {}).filter(([, value]) => value !== undefined)
+  const timing: RpcTiming = { ...RPC_TIMING, ...Object.fromEntries(given) }
   const transports = rpcUrlsFor(network, options).map((url) =>
     http(url, {
       batch: { batchSize: RPC_BATCH_SIZE },

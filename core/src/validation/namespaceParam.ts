@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { CHAIN_NAMESPACES } from '../constants'
+
+/**
+ * A `namespace` param, checked where a command comes in: it keys per-namespace records of state,
+ * so only a namespace Latch knows passes ('constructor' or '__proto__' would reach
+ * `Object.prototype`).
+ */
+export const chainNamespaceParam = z.enum(CHAIN_NAMESPACES)
+
+/**
+ * The params of a command whose only param is an optional namespace.
+ *
+ * @example
+ * const { namespace } = parseOrThrow(optionalNamespaceParams, command)
+ */
+export const optionalNamespaceParams = z.object({ namespace: z.optional(chainNamespaceParam) })
