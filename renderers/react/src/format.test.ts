@@ -7,6 +7,8 @@ describe('display formatting', () => {
     expect(groupDigits('10000.125')).toBe('10,000.125')
     expect(groupDigits('999')).toBe('999')
     expect(groupDigits('0.0001')).toBe('0.0001')
+    expect(groupDigits('-1234567.5')).toBe('-1,234,567.5')
+    expect(groupDigits('n/a')).toBe('n/a')
   })
 
   it('shortens an address to its first and last characters', () => {
