@@ -76,6 +76,19 @@ describe('waitForReceipt', () => {
     })
   })
 
+  it.each([
+    ['a short hash', '0x1234'],
+    ['a hash with a stray letter', `0x${'g'.repeat(64)}`],
+    ['an object', { toString: null }],
+  ])('refuses %s at once instead of looking it up until the time-out', async (_, hash) => {
+    const started = performance.now()
+    const error = await waitForReceipt(local.publicClient, { hash: hash as never }).catch(
+      (failure: unknown) => failure,
+    )
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input' })
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
   it('times out with the spec message naming the hash', async () => {
     await local.testClient.setAutomine(false)
     const signer = local.signer(3)

@@ -70,6 +70,16 @@ describe('methods an app may call (spec §5, §6)', () => {
 })
 
 describe('assertAppRpcAllowed', () => {
+  it('refuses a method that is no string like any unlisted one, its details safe to build', async () => {
+    const clock = createManualClock()
+    for (const method of [{ toString: null }, Object.create(null), 5, undefined]) {
+      const outcome = assertAppRpcAllowed(method as never, clock).catch((error: unknown) => error)
+      await clock.advanceAsync(RPC_METHOD_NOT_ALLOWED_DELAY_MS)
+      const error = await outcome
+      expect(isLatchError(error, 'RPC_METHOD_NOT_ALLOWED'), String(typeof method)).toBe(true)
+    }
+  })
+
   it('lets an allowed method through at once', async () => {
     const clock = createManualClock()
     await expect(assertAppRpcAllowed('eth_call', clock)).resolves.toBe('eth_call')
