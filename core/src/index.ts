@@ -138,7 +138,7 @@ export {
   isValidName,
   truncateDisplayName,
 } from './validation/formats'
-export type { ValidationIssue } from './validation/parse'
+export { parseOrThrow, type ValidationIssue } from './validation/parse'
 // Wallet catalogue: its state and the filters it applies, as pure functions
 export {
   excludedByConnectors,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { LatchError } from '../errors/LatchError'
-import { toValidationIssues } from '../validation/parse'
+import { formatIssues, PARSE_CONTEXT, toValidationIssues } from '../validation/parse'
 import type { RequestLabel } from './httpErrors'
 
 /** The body of a 2xx answer as JSON; an empty body is `undefined`. Throws MALFORMED_RESPONSE. */
@@ -22,11 +22,10 @@ export function validateAnswer<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
 ): z.output<S> {
-  const parsed = schema.safeParse(value, { reportInput: true })
+  const parsed = schema.safeParse(value, PARSE_CONTEXT)
   if (parsed.success) return parsed.data
   const issues = toValidationIssues(parsed.error)
-  const where = issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ')
-  return malformed(label, where, parsed.error, issues)
+  return malformed(label, formatIssues(issues), parsed.error, issues)
 }
 
 function malformed(label: RequestLabel, what: string, cause: unknown, data?: unknown): never {

@@ -104,7 +104,7 @@ describe('createLatch options', () => {
     expect(error).toMatchObject({ code: 'INVALID_OPTIONS', message: 'Invalid options' })
     const details = (error as { details: string }).details
     expect(details).toContain('themeMode: Invalid enum value')
-    expect(details).toContain('features.send: Expected boolean, received string')
+    expect(details).toContain('features.send: Expected boolean, received "yes"')
     expect(details).toContain('features.connectorOrder: Duplicate entries')
     expect(details).toContain('metadata.url: Invalid input')
     expect(details).toContain('endpoints.api: Invalid input')

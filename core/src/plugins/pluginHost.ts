@@ -7,7 +7,7 @@ import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
 import type { InternalStore } from '../store/createStore'
-import { toValidationIssues } from '../validation/parse'
+import { formatIssues, PARSE_CONTEXT, toValidationIssues } from '../validation/parse'
 import type { LatchPlugin, PluginContext, Teardown } from './types'
 
 type SharedContext = Omit<
@@ -52,12 +52,12 @@ const pluginSchema = z.looseObject({
 })
 
 function checkShape(plugin: unknown, index: number): void {
-  const result = pluginSchema.safeParse(plugin, { reportInput: true })
+  const result = pluginSchema.safeParse(plugin, PARSE_CONTEXT)
   if (result.success) return
   const issues = toValidationIssues(result.error)
   const name = (plugin as { name?: unknown } | null)?.name
   const which = typeof name === 'string' && name.trim() !== '' ? name : `#${index + 1}`
-  const problems = issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ')
+  const problems = formatIssues(issues)
   throw new LatchError('INVALID_PLUGIN', {
     params: { reason: `plugin ${which}: ${problems}` },
     details: problems,

@@ -1,11 +1,10 @@
-import { type Clock, LatchError } from '@latch/core'
+import { type Clock, LatchError, parseOrThrow } from '@latch/core'
 import { type Chain, type Client, hexToBigInt, type Transport } from 'viem'
 import * as z from 'zod/mini'
 import { mapNodeError } from './actions/mapNodeError'
 import { validateTransaction } from './actions/validateTransaction'
 import { validateWalletCalls } from './actions/validateWalletCalls'
 import type { Eip155Adapter } from './adapter/createEip155Adapter'
-import { parseOrThrow } from './parseOrThrow'
 import {
   type AppRpcMethod,
   appRpcMethodNeedsApproval,
@@ -19,7 +18,7 @@ import {
  * work with every wallet. Decimals, units, exponents, signs, spaces and a bare `0x` are refused.
  */
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
-const quantity = z.nullish(z.string().check(z.regex(HEX_QUANTITY, 'hex quantity')))
+const quantity = z.optional(z.nullable(z.string().check(z.regex(HEX_QUANTITY, 'hex quantity'))))
 
 /**
  * The transaction of `eth_sendTransaction`: every quantity field of a JSON-RPC transaction
@@ -28,7 +27,7 @@ const quantity = z.nullish(z.string().check(z.regex(HEX_QUANTITY, 'hex quantity'
  */
 const transactionSchema = z.looseObject({
   from: z.optional(z.string()),
-  to: z.nullish(z.string()),
+  to: z.optional(z.nullable(z.string())),
   type: quantity,
   nonce: quantity,
   gas: quantity,
@@ -40,22 +39,29 @@ const transactionSchema = z.looseObject({
   chainId: quantity,
 })
 
-/** The params of each method checked here; the first entry is the request, the rest passes. */
-const paramsSchemas = {
-  eth_sendTransaction: z.tuple([transactionSchema], z.unknown()),
+/** The request each method checked here takes as its first param (the rest passes as it is). */
+const requestSchemas = {
+  eth_sendTransaction: transactionSchema,
   // EIP-5792: each call is checked by `validateWalletCalls`, which names the call.
-  wallet_sendCalls: z.tuple([z.looseObject({ calls: z.array(z.unknown()) })], z.unknown()),
+  wallet_sendCalls: z.looseObject({ calls: z.array(z.unknown()) }),
 } satisfies Partial<Record<AppRpcMethod, z.ZodMiniType>>
 
 /**
- * The params checked against the method's schema before anything reads them: INVALID_INPUT
- * ('Invalid input') naming each wrong field (`params.0.gasPrice: Expected hex quantity, received
- * "1.5"`).
+ * The params (a list) and their first entry checked against the method's schema before anything
+ * reads them: INVALID_INPUT ('Invalid input') naming each wrong field (`params.0.gasPrice:
+ * Expected hex quantity, received "1.5"`). Built from zod constructors the core already ships
+ * (no tuple): zod is one module shared with the first paint, so any constructor a lazy module
+ * uses lands there too.
  */
-const parseParams = <M extends keyof typeof paramsSchemas>(method: M, params: unknown) =>
-  parseOrThrow(paramsSchemas[method], params, 'INVALID_INPUT', ['params']) as z.output<
-    (typeof paramsSchemas)[M]
+function parseParams<M extends keyof typeof requestSchemas>(
+  method: M,
+  params: unknown,
+): z.output<(typeof requestSchemas)[M]> {
+  const [first] = parseOrThrow(z.array(z.unknown()), params, 'INVALID_INPUT', ['params'])
+  return parseOrThrow(requestSchemas[method], first, 'INVALID_INPUT', ['params', '0']) as z.output<
+    (typeof requestSchemas)[M]
   >
+}
 
 const feeFields = ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
 
@@ -66,7 +72,7 @@ const feeFields = ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
  */
 function validateAppRequest(method: AppRpcMethod, params: unknown): void {
   if (method === 'eth_sendTransaction') {
-    const [transaction] = parseParams(method, params)
+    const transaction = parseParams(method, params)
     const fees = Object.fromEntries(
       feeFields.flatMap((field) => {
         const value = transaction[field]
@@ -80,7 +86,7 @@ function validateAppRequest(method: AppRpcMethod, params: unknown): void {
     })
   }
   if (method === 'wallet_sendCalls') {
-    validateWalletCalls(parseParams(method, params)[0].calls)
+    validateWalletCalls(parseParams(method, params).calls)
   }
 }
 

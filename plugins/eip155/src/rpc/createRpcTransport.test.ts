@@ -160,8 +160,8 @@ describe('routing options, checked before any transport is made', () => {
 
   it.each([
     [{ gatewayChainIds: [1, 1.5] }, 'gatewayChainIds.1: Expected integer, received 1.5'],
-    [{ gatewayChainIds: [-1] }, 'gatewayChainIds.0: Expected > 0, received -1'],
-    [{ gatewayChainIds: [0] }, 'gatewayChainIds.0: Expected > 0, received 0'],
+    [{ gatewayChainIds: [-1] }, 'gatewayChainIds.0: Expected >= 1, received -1'],
+    [{ gatewayChainIds: [0] }, 'gatewayChainIds.0: Expected >= 1, received 0'],
     [{ gatewayChainIds: [Number.NaN] }, 'gatewayChainIds.0: Expected number, received NaN'],
     [
       { gatewayChainIds: [2 ** 60] },
@@ -180,7 +180,7 @@ describe('routing options, checked before any transport is made', () => {
     ],
     [{ timing: { retryCount: 1.5 } }, 'timing.retryCount: Expected integer, received 1.5'],
     [{ timing: { retryCount: -1 } }, 'timing.retryCount: Expected >= 0, received -1'],
-    [{ timing: { rankIntervalMs: 0 } }, 'timing.rankIntervalMs: Expected > 0, received 0'],
+    [{ timing: { rankIntervalMs: 0 } }, 'timing.rankIntervalMs: Expected >= 1, received 0'],
     [{ timing: { timeoutMs: '10s' } }, 'timing.timeoutMs: Expected number, received "10s"'],
     [{ timing: { timeout: 10 } }, 'timing: Unrecognized key(s): timeout'],
     [{ timing: null }, 'timing: Expected object, received null'],

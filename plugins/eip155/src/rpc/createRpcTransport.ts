@@ -1,5 +1,6 @@
 import {
   type Network,
+  parseOrThrow,
   RPC_BATCH_SIZE,
   RPC_FALLBACK_RANKING,
   RPC_RETRY_BASE_MS,
@@ -9,7 +10,6 @@ import {
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
 import * as z from 'zod/mini'
 import { evmChainId } from '../networks/evmChainId'
-import { parseOrThrow } from '../parseOrThrow'
 import { GATEWAY_CHAIN_IDS, isGatewayChain } from './gatewayChainIds'
 import { gatewayUrl } from './gatewayUrl'
 import { withIdempotentRawSend } from './withIdempotentRawSend'
@@ -63,14 +63,16 @@ export interface Eip155RpcOptions {
 const milliseconds = z.optional(z.number().check(z.nonnegative()))
 /** The routing options an app may set (through `eip155({ gatewayChainIds, rpcTiming })`). */
 const routingSchema = z.object({
-  gatewayChainIds: z.optional(z.array(z.int().check(z.positive()))),
+  // Bounds as `minimum`: the core already ships it (a new zod constructor would land in the
+  // first paint, zod being one module shared with it).
+  gatewayChainIds: z.optional(z.array(z.int().check(z.minimum(1)))),
   timing: z.optional(
     z.strictObject({
       timeoutMs: milliseconds,
       retryCount: z.optional(z.int().check(z.nonnegative())),
       retryDelayMs: milliseconds,
       // 0 would ping every URL without a pause.
-      rankIntervalMs: z.optional(z.number().check(z.positive())),
+      rankIntervalMs: z.optional(z.number().check(z.minimum(1))),
       rankPingTimeoutMs: milliseconds,
     }),
   ),
