@@ -1,13 +1,4 @@
-import type { Connector } from '@latch/core'
-import {
-  createTestLatch,
-  createTestWallet,
-  type Devnet,
-  type DevnetChain,
-  startDevnet,
-  type TestLatch,
-  type TestWallet,
-} from '@latch/testkit'
+import type { TestLatch } from '@latch/testkit'
 import {
   describeFuzz,
   fuzzEntry,
@@ -20,49 +11,20 @@ import fc from 'fast-check'
 import { afterAll, beforeAll } from 'vitest'
 import { validateTransaction } from './actions/validateTransaction'
 import { validateWalletCalls } from './actions/validateWalletCalls'
-import type { InjectedWallets } from './adapter/injectedWallets'
-import { defineEip155Network } from './networks/defineEip155Network'
-import { eip155 } from './plugin'
 import { APP_RPC_ALLOWED_METHODS } from './rpc/allowedMethods'
+import { type ConnectedTestLatch, startConnectedTestLatch } from './test/connectedTestLatch'
 
 // The rule (docs/design.md, "Hostile input") at the app's RPC gate: whatever method and params an
 // app sends through `eip155.request`, with a real test wallet connected to a real local chain, the
 // answer is a result or a LatchError, never a crash or a request left hanging.
 
-const connector: Connector = {
-  id: 'dev.latch.testwallet',
-  kind: 'announced',
-  namespace: 'eip155',
-  name: 'Latch Test Wallet',
-}
-const only = (wallet: TestWallet): InjectedWallets => ({
-  connectors: () => [connector],
-  provider: (id) => (id === connector.id ? (wallet as never) : undefined),
-  subscribe: () => () => {},
-  destroy() {},
-})
-
-let devnet: Devnet
+let connected: ConnectedTestLatch
 let latch: TestLatch
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  const chain = devnet.chains[0] as DevnetChain
-  const wallet = createTestWallet({
-    accounts: [devnet.accounts[3]?.privateKey as `0x${string}`],
-    chains: devnet.chains,
-  })
-  latch = createTestLatch({
-    networks: [
-      defineEip155Network({ chainId: chain.chainId, name: 'Local', rpcUrl: chain.rpcUrl }),
-    ],
-    plugins: [eip155({ wallets: only(wallet) })],
-  })
-  await latch.dispatch({ type: 'connection.connect', connectorId: connector.id })
+  connected = await startConnectedTestLatch({ accountIndex: 3 })
+  latch = connected.latch
 }, 60_000)
-afterAll(async () => {
-  latch?.destroy()
-  await devnet?.stop()
-})
+afterAll(() => connected?.stop())
 
 /** Transaction-like params: the fields a transaction has, each hostile. */
 const transactionFields = [

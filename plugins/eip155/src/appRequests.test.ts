@@ -1,13 +1,5 @@
-import { type Connector, isLatchError } from '@latch/core'
-import {
-  createTestLatch,
-  createTestWallet,
-  type Devnet,
-  type DevnetChain,
-  startDevnet,
-  type TestLatch,
-  type TestWallet,
-} from '@latch/testkit'
+import { isLatchError } from '@latch/core'
+import type { TestLatch, TestWallet } from '@latch/testkit'
 import {
   afterAll,
   beforeAll,
@@ -18,29 +10,12 @@ import {
   type MockInstance,
   vi,
 } from 'vitest'
-import type { InjectedWallets } from './adapter/injectedWallets'
-import { defineEip155Network } from './networks/defineEip155Network'
-import { eip155 } from './plugin'
+import { type ConnectedTestLatch, startConnectedTestLatch } from './test/connectedTestLatch'
 
 // The app's JSON-RPC (`eip155.request`) with a real test wallet connected to a real local chain:
 // what the app sends is checked (spec §5) before the wallet sees it.
 
-const connector: Connector = {
-  id: 'dev.latch.testwallet',
-  kind: 'announced',
-  namespace: 'eip155',
-  name: 'Latch Test Wallet',
-}
-/** The test wallet as the only browser wallet, without a page to announce it in. */
-const only = (wallet: TestWallet): InjectedWallets => ({
-  connectors: () => [connector],
-  provider: (id) => (id === connector.id ? (wallet as never) : undefined),
-  subscribe: () => () => {},
-  destroy() {},
-})
-
-let devnet: Devnet
-let chain: DevnetChain
+let connected: ConnectedTestLatch
 let wallet: TestWallet
 let latch: TestLatch
 let walletRequests: MockInstance<TestWallet['request']>
@@ -49,25 +24,10 @@ let from: `0x${string}`
 const to = '0x000000000000000000000000000000000000dEaD'
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  chain = devnet.chains[0] as DevnetChain
-  from = devnet.accounts[2]?.address as `0x${string}`
-  wallet = createTestWallet({
-    accounts: [devnet.accounts[2]?.privateKey as `0x${string}`],
-    chains: devnet.chains,
-  })
-  latch = createTestLatch({
-    networks: [
-      defineEip155Network({ chainId: chain.chainId, name: 'Local', rpcUrl: chain.rpcUrl }),
-    ],
-    plugins: [eip155({ wallets: only(wallet) })],
-  })
-  await latch.dispatch({ type: 'connection.connect', connectorId: connector.id })
+  connected = await startConnectedTestLatch({ accountIndex: 2 })
+  ;({ wallet, latch, address: from } = connected)
 }, 60_000)
-afterAll(async () => {
-  latch?.destroy()
-  await devnet?.stop()
-})
+afterAll(() => connected?.stop())
 beforeEach(() => {
   walletRequests?.mockRestore()
   walletRequests = vi.spyOn(wallet, 'request')
