@@ -1,36 +1,22 @@
 import type { Network } from '@latch/core'
-import {
-  createTestLatch,
-  type Devnet,
-  type RpcGateway,
-  startDevnet,
-  startRpcGateway,
-} from '@latch/testkit'
+import { createTestLatch, type RpcGateway } from '@latch/testkit'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineEip155Network } from './networks/defineEip155Network'
 import { type Eip155PluginOptions, eip155 } from './plugin'
+import { type LocalGateway, startLocalGateway } from './test/localGateway'
 
 // The plugin's chain routing, configured: a local chain (anvil, 31337) behind the local RPC
 // gateway, reached at `endpoints.rpc` as a listed chain is, with the app's timings.
 describe('eip155({ gatewayChainIds, rpcTiming })', () => {
-  let devnet: Devnet
+  let local: LocalGateway
   let gateway: RpcGateway
   let network: Network
   const cleanups: (() => void)[] = []
 
   beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-    gateway = await startRpcGateway(devnet.chains)
-    network = defineEip155Network({
-      chainId: 31337,
-      name: 'Local',
-      rpcUrl: devnet.chains[0]!.rpcUrl,
-    })
+    local = await startLocalGateway()
+    ;({ gateway, network } = local)
   }, 60_000)
-  afterAll(async () => {
-    await gateway.stop()
-    await devnet.stop()
-  })
+  afterAll(() => local?.stop())
   beforeEach(() => {
     gateway.faults.clear()
     gateway.clearRequests()

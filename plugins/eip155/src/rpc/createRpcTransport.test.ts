@@ -1,17 +1,18 @@
 import type { Network } from '@latch/core'
 import { RPC_RETRY_HTTP_STATUSES } from '@latch/core'
-import { type Devnet, type RpcGateway, startDevnet, startRpcGateway } from '@latch/testkit'
+import type { RpcGateway } from '@latch/testkit'
 import { createPublicClient, HttpRequestError } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { defineEip155Network } from '../networks/defineEip155Network'
 import { base } from '../networks/eip155Networks'
+import { type LocalGateway, startLocalGateway } from '../test/localGateway'
 import { createRpcTransport, type Eip155RpcOptions } from './createRpcTransport'
 import { gatewayUrl } from './gatewayUrl'
 
 // Real chains behind the real (local) gateway. Time-outs and retry delays are shortened so a test
 // never waits the spec's 10 s; the retry count, the fallback order and Retry-After are the spec's.
 describe('chain RPC through the gateway, with faults', () => {
-  let devnet: Devnet
+  let local: LocalGateway
   let gateway: RpcGateway
   let network: Network
   let options: Eip155RpcOptions
@@ -29,13 +30,8 @@ describe('chain RPC through the gateway, with faults', () => {
   }
 
   beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-    gateway = await startRpcGateway(devnet.chains)
-    network = defineEip155Network({
-      chainId: 31337,
-      name: 'Local',
-      rpcUrl: devnet.chains[0]!.rpcUrl,
-    })
+    local = await startLocalGateway()
+    ;({ gateway, network } = local)
     options = {
       rpcBaseUrl: gateway.url,
       projectId: 'test-project',
@@ -43,10 +39,7 @@ describe('chain RPC through the gateway, with faults', () => {
       timing: { timeoutMs: 200, retryDelayMs: 20 },
     }
   })
-  afterAll(async () => {
-    await gateway.stop()
-    await devnet.stop()
-  })
+  afterAll(() => local?.stop())
   beforeEach(() => {
     gateway.faults.clear()
     gateway.clearRequests()

@@ -1,9 +1,9 @@
 import type { Network } from '@latch/core'
-import { type Devnet, type RpcGateway, startDevnet, startRpcGateway } from '@latch/testkit'
+import type { Devnet, RpcGateway } from '@latch/testkit'
 import { createPublicClient, type Hex, http, keccak256, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { defineEip155Network } from '../networks/defineEip155Network'
+import { type LocalGateway, startLocalGateway } from '../test/localGateway'
 import { createEip155PublicClient } from './createEip155PublicClient'
 import type { Eip155RpcOptions } from './createRpcTransport'
 import { gatewayUrl } from './gatewayUrl'
@@ -15,6 +15,7 @@ const clientFor = (...args: Parameters<typeof createEip155PublicClient>) =>
 // The case the spec's retries make dangerous: the gateway forwards a raw transaction, the chain
 // mines it, and the answer is lost. The client times out and sends the same bytes again.
 describe('sending a raw transaction without duplicates', () => {
+  let local: LocalGateway
   let devnet: Devnet
   let gateway: RpcGateway
   let network: Network
@@ -40,13 +41,8 @@ describe('sending a raw transaction without duplicates', () => {
     gateway.requests().filter((request) => request.methods.includes('eth_sendRawTransaction'))
 
   beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-    gateway = await startRpcGateway(devnet.chains)
-    network = defineEip155Network({
-      chainId: 31337,
-      name: 'Local',
-      rpcUrl: devnet.chains[0]!.rpcUrl,
-    })
+    local = await startLocalGateway()
+    ;({ devnet, gateway, network } = local)
     options = {
       rpcBaseUrl: gateway.url,
       projectId: 'test-project',
@@ -55,10 +51,7 @@ describe('sending a raw transaction without duplicates', () => {
     }
     client = clientFor(network, options)
   })
-  afterAll(async () => {
-    await gateway.stop()
-    await devnet.stop()
-  })
+  afterAll(() => local?.stop())
   beforeEach(() => {
     gateway.faults.clear()
     gateway.clearRequests()
