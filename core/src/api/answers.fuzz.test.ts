@@ -1,4 +1,9 @@
-import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import {
+  createMockChainAdapter,
+  createTestLatch,
+  mockNetworks,
+  type TestLatch,
+} from '@latch/testkit'
 import {
   describeFuzz,
   fuzzEntry,
@@ -71,36 +76,37 @@ const answering =
     return new Response(empty ? null : answer.body, { status: answer.status, headers })
   }
 
-/** A connected client whose every remote call gets `answer`. */
-async function clientAnswering(answer: HostileAnswer) {
+/** A client (connected, on the eip155 mock adapter) whose every remote call gets `answer`. */
+function clientAnswering(answer: HostileAnswer) {
   const adapter = createMockChainAdapter({ networks: [mockNetworks.home] })
-  const latch = createTestLatch({
+  return createTestLatch({
     networks: [mockNetworks.home],
     endpoints: { api: 'http://127.0.0.1:9', data: 'http://127.0.0.1:9', rpc: 'http://127.0.0.1:9' },
     fetch: answering(answer),
     plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
   })
-  return latch
 }
 
-/** Runs `command` on a fresh client answering `answer`, then releases it. */
+/** The client of the input being tried: its clock is the one `settle` moves. */
+let current: TestLatch | undefined
+/**
+ * Up to 10 minutes of client time per input: a 429 whose Retry-After asks 30 s is retried three
+ * times (spec §9), with time-outs in between, before it fails.
+ */
+const settle = (pending: Promise<unknown>) =>
+  settleWithClock((current as TestLatch).clock, { steps: 600 })(pending)
+
+/** Runs `command` on a fresh client answering `answer`, released once the command settles. */
 const dispatchOn =
   (command: { type: string } & Record<string, unknown>, connect = false) =>
-  async (answer: HostileAnswer) => {
-    const latch = await clientAnswering(answer)
-    const settle = settleWithClock(latch.clock)
-    try {
-      if (connect) {
-        const connected = latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
-        if (!(await settle(connected))) throw new Error('connect never settled')
-        await connected
-      }
-      const pending = latch.dispatch(command as never)
-      if (!(await settle(pending))) throw new Error(`${command.type} never settled`)
-      return await pending
-    } finally {
-      latch.destroy()
+  (answer: HostileAnswer) => {
+    const latch = clientAnswering(answer)
+    current = latch
+    const run = async () => {
+      if (connect) await latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
+      return latch.dispatch(command as never)
     }
+    return run().finally(() => latch.destroy())
   }
 
 describeFuzz([
@@ -108,16 +114,19 @@ describeFuzz([
     name: 'remote config answers',
     input: hostileAnswer,
     call: dispatchOn({ type: 'config.fetchRemote' }),
+    options: { settle },
   }),
   fuzzEntry({
     name: 'wallet catalogue answers',
     input: hostileAnswer,
     call: dispatchOn({ type: 'wallets.fetchInitial' }),
+    options: { settle },
   }),
   fuzzEntry({
     name: 'wallet search answers',
     input: hostileAnswer,
     call: dispatchOn({ type: 'wallets.search', query: 'rain' }),
+    options: { settle },
   }),
   fuzzEntry({
     name: 'token balance answers',
@@ -126,6 +135,7 @@ describeFuzz([
       { type: 'account.fetchTokenBalances', namespace: 'eip155', forceUpdate: true },
       true,
     ),
+    options: { settle },
   }),
   fuzzEntry({
     name: 'allowed origins answers',
