@@ -25,13 +25,14 @@ import type { LatchState } from '../state/types'
 import { defaultStorage } from '../storage/adapter'
 import { createLatchStorage, type LatchStorage } from '../storage/latchStorage'
 import { createStore, type Store } from '../store/createStore'
+import { lazySchema } from '../validation/lazySchema'
 import { parseOrThrow } from '../validation/parse'
 import { coreModules } from './coreModules'
 
 // Plain data as in the `themeVariables` option: anything else (a Map, a getter) must not reach state.
-const themeVariablesParamsSchema = z.object({
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])),
-})
+const themeVariablesParamsSchema = lazySchema(() =>
+  z.object({ themeVariables: z.record(z.string(), z.union([z.string(), z.number()])) }),
+)
 
 /** A Latch client: one store, one bus, the registered plugins. */
 export interface Latch {

@@ -1,33 +1,40 @@
 import * as z from 'zod/mini'
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/caip'
+import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 
 /**
  * The params of the connection and account commands, checked where they come in: apps in plain
  * JavaScript dispatch them too, and a wrong one must be a clear 'Invalid input', not a TypeError
  * from deep inside. A transaction is the adapter's to check: its fields depend on the chain.
+ * Built on first use (`lazySchema`): the first paint does without them.
  */
 
-const namespace = z.optional(chainNamespaceParam)
-const caipNetworkId = z.custom<CaipNetworkId>(isCaipNetworkId, { message: 'Invalid input' })
+const namespace = () => z.optional(chainNamespaceParam())
+const caipNetworkId = () => z.custom<CaipNetworkId>(isCaipNetworkId, { message: 'Invalid input' })
 
-export const connectParamsSchema = z.object({
-  connectorId: z.string(),
-  namespace,
-  caipNetworkId: z.optional(caipNetworkId),
-})
+export const connectParamsSchema = lazySchema(() =>
+  z.object({
+    connectorId: z.string(),
+    namespace: namespace(),
+    caipNetworkId: z.optional(caipNetworkId()),
+  }),
+)
 
-export const switchParamsSchema = z.object({
-  namespace: chainNamespaceParam,
-  connectorId: z.string(),
-  address: z.optional(z.string()),
-})
+export const switchParamsSchema = lazySchema(() =>
+  z.object({
+    namespace: chainNamespaceParam(),
+    connectorId: z.string(),
+    address: z.optional(z.string()),
+  }),
+)
 
-export const signMessageParamsSchema = z.object({ message: z.string(), namespace })
+export const signMessageParamsSchema = lazySchema(() =>
+  z.object({ message: z.string(), namespace: namespace() }),
+)
 
-export const sendTransactionParamsSchema = z.object({ namespace })
+export const sendTransactionParamsSchema = lazySchema(() => z.object({ namespace: namespace() }))
 
-export const fetchTokenBalancesParamsSchema = z.object({
-  namespace,
-  forceUpdate: z.optional(z.boolean()),
-})
+export const fetchTokenBalancesParamsSchema = lazySchema(() =>
+  z.object({ namespace: namespace(), forceUpdate: z.optional(z.boolean()) }),
+)

@@ -1,40 +1,48 @@
 import * as z from 'zod/mini'
-import { CHAIN_NAMESPACES } from '../constants'
+import { lazySchema } from '../validation/lazySchema'
+import { chainNamespaceParam } from '../validation/namespaceParam'
 import { TOAST_VARIANTS, VIEW_NAMES } from './types'
 
 /**
  * The params of the modal, router and toast commands, checked where they come in: apps in plain
  * JavaScript call `latch.open({ view })` too, and a misspelt view must be a clear 'Invalid input',
- * not a blank modal.
+ * not a blank modal. Built on first use (`lazySchema`): the first paint does without them.
  */
 
-const viewName = z.enum(VIEW_NAMES)
-const namespace = z.enum(CHAIN_NAMESPACES)
+const viewName = () => z.enum(VIEW_NAMES)
 
 /** Known fields are checked; others pass, for the views' own plain data. */
-const viewData = z.looseObject({
-  namespace: z.optional(namespace),
-  connectorId: z.optional(z.string()),
-  walletId: z.optional(z.string()),
-  caipNetworkId: z.optional(z.string()),
-  switchToNamespace: z.optional(namespace),
-  navigateTo: z.optional(viewName),
-  navigateWithReplace: z.optional(z.boolean()),
-  name: z.optional(z.string()),
-})
+const viewData = lazySchema(() =>
+  z.looseObject({
+    namespace: z.optional(chainNamespaceParam()),
+    connectorId: z.optional(z.string()),
+    walletId: z.optional(z.string()),
+    caipNetworkId: z.optional(z.string()),
+    switchToNamespace: z.optional(chainNamespaceParam()),
+    navigateTo: z.optional(viewName()),
+    navigateWithReplace: z.optional(z.boolean()),
+    name: z.optional(z.string()),
+  }),
+)
 
-export const openParamsSchema = z.object({
-  view: z.optional(viewName),
-  data: z.optional(viewData),
-  namespace: z.optional(namespace),
-})
+export const openParamsSchema = lazySchema(() =>
+  z.object({
+    view: z.optional(viewName()),
+    data: z.optional(viewData()),
+    namespace: z.optional(chainNamespaceParam()),
+  }),
+)
 
-export const routeParamsSchema = z.object({ view: viewName, data: z.optional(viewData) })
+export const routeParamsSchema = lazySchema(() =>
+  z.object({ view: viewName(), data: z.optional(viewData()) }),
+)
 
-export const loadingParamsSchema = z.object({ loading: z.boolean() })
+export const loadingParamsSchema = lazySchema(() => z.object({ loading: z.boolean() }))
 
-export const toastParamsSchema = z.object({
-  message: z.string(),
-  variant: z.enum(TOAST_VARIANTS),
-  autoClose: z.optional(z.boolean()),
-})
+export const toastParamsSchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    variant: z.enum(TOAST_VARIANTS),
+    autoClose: z.optional(z.boolean()),
+  }),
+)

@@ -122,14 +122,14 @@ export function formatIssues(issues: readonly ValidationIssue[]): string {
  * default, for what the app sends; INVALID_OPTIONS 'Invalid options' for configuration) whose
  * details name every wrong path (`params.0.gasPrice: Expected hex quantity, received "1.5"`), whose
  * `data` lists them as `ValidationIssue`s and whose cause is zod's error. Paths start with `root`
- * (`['params']` for the params of a request).
+ * (`['params']` for the params of a request). `schema` may be a `lazySchema`.
  *
  * @example
  * const { namespace } = parseOrThrow(optionalNamespaceParams, command)
  * const routing = parseOrThrow(routingSchema, options, 'INVALID_OPTIONS')
  */
 export function parseOrThrow<S extends z.ZodMiniType>(
-  schema: S,
+  schema: S | (() => S),
   input: unknown,
   code:
     | 'INVALID_INPUT'
@@ -137,7 +137,7 @@ export function parseOrThrow<S extends z.ZodMiniType>(
     | Exclude<LatchErrorCode, `${string}{${string}`> = 'INVALID_INPUT',
   root: readonly string[] = [],
 ): z.output<S> {
-  const result = schema.safeParse(input, PARSE_CONTEXT)
+  const result = (typeof schema === 'function' ? schema() : schema).safeParse(input, PARSE_CONTEXT)
   if (result.success) return result.data
   const issues = toValidationIssues(result.error, root)
   throw new LatchError(code as 'INVALID_INPUT', {
