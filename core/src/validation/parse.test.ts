@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { isLatchError } from '../errors/LatchError'
+import { lazySchema } from './lazySchema'
 import { parseOrThrow } from './parse'
 
 /** The details of the error `parseOrThrow(schema, input)` throws. */
@@ -90,5 +91,19 @@ describe('parseOrThrow', () => {
     } finally {
       z.config({ localeError: undefined })
     }
+  })
+})
+
+describe('lazySchema', () => {
+  it('is built on the first parse, once, and parses as the schema itself', () => {
+    let built = 0
+    const loading = lazySchema(() => {
+      built++
+      return z.object({ loading: z.boolean() })
+    })
+    expect(built).toBe(0)
+    expect(parseOrThrow(loading, { loading: true })).toEqual({ loading: true })
+    expect(() => parseOrThrow(loading, { loading: 'yes' })).toThrow('Invalid input')
+    expect(built).toBe(1)
   })
 })
