@@ -26,6 +26,15 @@ export type {
 } from './devnet/startDevnet'
 export { startDevnet } from './devnet/startDevnet'
 export { isPortListening } from './net/isPortListening'
+export type {
+  SolanaKeypair,
+  SolanaValidator,
+  SolanaValidatorAccount,
+  SolanaValidatorMint,
+  SolanaValidatorMintOptions,
+  StartSolanaValidatorOptions,
+} from './solana/startSolanaValidator'
+export { startSolanaValidator } from './solana/startSolanaValidator'
 export type { RpcFault, RpcFaults, RpcGateway, RpcGatewayRequest } from './stack/rpcGateway'
 export { startRpcGateway } from './stack/rpcGateway'
 export type { LocalStack, StartLocalStackOptions } from './stack/startLocalStack'
