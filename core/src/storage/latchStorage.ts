@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { Clock } from '../clock/clock'
 import { STORAGE_KEY_PREFIX } from '../constants'
 import type { Logger } from '../log/logger'
+import { lazySchema } from '../validation/lazySchema'
 import type { StorageAdapter } from './adapter'
 import {
   type CacheName,
@@ -10,7 +11,7 @@ import {
   type StorageKey,
   type StorageValue,
   storageKeyName,
-  storageSchemas,
+  storageSchema,
 } from './keys'
 
 export interface Cache<V> {
@@ -36,7 +37,9 @@ export interface LatchStorageOptions {
   prefix?: string
 }
 
-const cacheEntries = z.record(z.string(), z.object({ storedAt: z.number(), value: z.unknown() }))
+const cacheEntries = lazySchema(() =>
+  z.record(z.string(), z.object({ storedAt: z.number(), value: z.unknown() })),
+)
 
 export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
   const { adapter, clock, log, prefix = STORAGE_KEY_PREFIX } = options
@@ -86,9 +89,10 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
 
   const createCache = <N extends CacheName>(cacheName: N): Cache<CacheValue<N>> => {
     const name = storageKeyName(cacheName, prefix)
-    const { lifetimeMs, value: valueSchema } = cacheSchemas[cacheName]
+    const { lifetimeMs, value } = cacheSchemas[cacheName]
+    const valueSchema = value()
     const fresh = (storedAt: number) => clock.now() - storedAt < lifetimeMs
-    const readAll = () => readValid(name, cacheEntries) ?? {}
+    const readAll = () => readValid(name, cacheEntries()) ?? {}
     return {
       get(id) {
         const entry = readAll()[id]
@@ -115,7 +119,7 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
 
   return {
     get: (key) =>
-      readValid(storageKeyName(key, prefix), storageSchemas[key]) as
+      readValid(storageKeyName(key, prefix), storageSchema(key)) as
         | StorageValue<typeof key>
         | undefined,
     set: (key, value) => writeJson(storageKeyName(key, prefix), value),
