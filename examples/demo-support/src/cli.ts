@@ -19,6 +19,8 @@ console.log(
 console.log(
   `  Provider/Data API ${demo.stack.endpoints.api}, chains ${demo.stack.chains.map((c) => `${c.chainId} at ${c.rpcUrl}`).join(', ')}`,
 )
+console.log(`  RPC gateway ${demo.stack.endpoints.rpc}`)
+console.log(`  Solana ${demo.stack.solana.chainId} at ${demo.stack.solana.rpcUrl}`)
 console.log('\nPress Ctrl-C to stop.')
 
 let stopping = false

@@ -33,7 +33,16 @@ const stack = await startLocalStack({
 if (values.json) {
   // One line a script can parse: the demo and e2e runners read it.
   console.log(
-    JSON.stringify({ endpoints: stack.endpoints, chains: stack.chains, accounts: stack.accounts }),
+    JSON.stringify({
+      endpoints: stack.endpoints,
+      chains: stack.chains,
+      accounts: stack.accounts,
+      solana: {
+        chainId: stack.solana.chainId,
+        rpcUrl: stack.solana.rpcUrl,
+        wsUrl: stack.solana.wsUrl,
+      },
+    }),
   )
 } else {
   console.log(`Latch local stack is up (${stack.startupMs} ms)`)
@@ -41,6 +50,9 @@ if (values.json) {
   console.log(`  Data API     : ${stack.endpoints.data}`)
   console.log(`  Analytics    : ${stack.endpoints.analytics}`)
   console.log(`  RPC gateway  : ${stack.endpoints.rpc}/v1/?chainId=<id>&projectId=<id>`)
+  console.log(
+    `  Solana       : ${stack.solana.chainId} at ${stack.solana.rpcUrl} (${stack.solana.wsUrl})`,
+  )
   for (const chain of stack.chains) {
     console.log(
       `  Chain ${chain.chainId}  : ${chain.rpcUrl}  token ${chain.token.symbol} ${chain.token.address}`,

@@ -52,10 +52,22 @@ describe('startLocalStack', () => {
     expect((await rpc(`${stack.endpoints.rpc}/v1/?chainId=31337`, 'eth_chainId')).status).toBe(401)
   })
 
+  it('runs a local Solana validator beside the EVM chains', async () => {
+    const response = await fetch(stack.solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+    })
+    expect(await response.json()).toMatchObject({ result: stack.solana.genesisHash })
+    expect(stack.solana.chainId).toBe(`solana:${stack.solana.genesisHash.slice(0, 32)}`)
+  })
+
   it('frees every port on stop', async () => {
     const ports = [
       ...Object.values(stack.endpoints).map(portOf),
       ...stack.chains.map((chain) => chain.port),
+      stack.solana.port,
+      stack.solana.port + 1,
     ]
     await stack.stop()
     await stack.stop() // idempotent

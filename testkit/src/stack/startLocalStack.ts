@@ -1,6 +1,11 @@
 import type { Endpoints } from '@latch/core'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
+import {
+  type SolanaValidator,
+  type StartSolanaValidatorOptions,
+  startSolanaValidator,
+} from '../solana/startSolanaValidator'
 import { type RpcGateway, startRpcGateway } from './rpcGateway'
 
 export interface StartLocalStackOptions {
@@ -8,6 +13,8 @@ export interface StartLocalStackOptions {
   api?: Omit<LocalApiOptions, 'chains'>
   /** Port of the RPC gateway; 0 (default) picks a free one. */
   rpcGatewayPort?: number
+  /** The local Solana validator's options. */
+  solana?: StartSolanaValidatorOptions
 }
 
 export interface LocalStack {
@@ -19,6 +26,8 @@ export interface LocalStack {
   api: LocalApi
   /** The chain RPC gateway; `rpcGateway.faults` fails its requests on demand. */
   rpcGateway: RpcGateway
+  /** A local Solana (JSON-RPC and WebSocket on litesvm) with funded accounts and an SPL mint. */
+  solana: SolanaValidator
   /** How long starting took, in milliseconds. */
   startupMs: number
   /** Stops everything it started and frees every port. Idempotent. */
@@ -27,7 +36,8 @@ export interface LocalStack {
 
 /**
  * Starts what a real deployment talks to, on 127.0.0.1: two local EVM chains with funded accounts
- * and a token, the Provider/Data API server reading them, and the chain RPC gateway.
+ * and a token, the Provider/Data API server reading them, the chain RPC gateway, and a local
+ * Solana validator.
  *
  * @example
  * const stack = await startLocalStack()
@@ -40,14 +50,17 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const stops: (() => Promise<void>)[] = [() => devnet.stop()]
   const stopAll = () => Promise.all(stops.map((stop) => stop())).then(() => undefined)
   try {
-    const [api, rpcGateway] = await Promise.all([
-      startLocalApi({ ...options.api, chains: devnet.chains }),
-      startRpcGateway(devnet.chains, options.rpcGatewayPort),
+    // Each part stops with the stack even when another fails to start.
+    const tracked = <T extends { stop(): Promise<void> }>(part: Promise<T>) =>
+      part.then((value) => {
+        stops.push(() => value.stop())
+        return value
+      })
+    const [api, rpcGateway, solana] = await Promise.all([
+      tracked(startLocalApi({ ...options.api, chains: devnet.chains })),
+      tracked(startRpcGateway(devnet.chains, options.rpcGatewayPort)),
+      tracked(startSolanaValidator(options.solana)),
     ])
-    stops.push(
-      () => api.stop(),
-      () => rpcGateway.stop(),
-    )
     let stopped: Promise<void> | undefined
     return {
       endpoints: {
@@ -61,6 +74,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       devnet,
       api,
       rpcGateway,
+      solana,
       startupMs: Math.round(performance.now() - started),
       stop() {
         stopped ??= stopAll()
