@@ -11,7 +11,7 @@ import {
   type StorageKey,
   type StorageValue,
   storageKeyName,
-  storageSchema,
+  storageSchemas,
 } from './keys'
 
 export interface Cache<V> {
@@ -119,7 +119,7 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
 
   return {
     get: (key) =>
-      readValid(storageKeyName(key, prefix), storageSchema(key)) as
+      readValid(storageKeyName(key, prefix), storageSchemas[key]()) as
         | StorageValue<typeof key>
         | undefined,
     set: (key, value) => writeJson(storageKeyName(key, prefix), value),
