@@ -74,6 +74,7 @@ export {
 export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
+export { askWallet, walletErrorCode } from './errors/walletErrorCode'
 export {
   createConsoleLogger,
   createMemoryLogger,
@@ -81,6 +82,8 @@ export {
   type Logger,
   type LogLevel,
 } from './log/logger'
+export type { LoginMethodRegistry } from './loginMethods/loginMethodRegistry'
+export type { LoginMethod, NamespaceProvider, NamespaceProviders } from './loginMethods/types'
 // Modal, views and toasts
 export { selectCurrentView } from './modal/router'
 export { selectIsConnected } from './modal/selectIsConnected'
@@ -116,6 +119,7 @@ export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'
 // Plugins
 export { definePlugin } from './plugins/definePlugin'
 export type { LatchPlugin, PluginContext, Teardown } from './plugins/types'
+export { createRpcGate, type RpcGate } from './rpc/createRpcGate'
 // State and options
 export type {
   ErrorInfo,

@@ -44,7 +44,11 @@ export interface LatchCommands {
     result: ConnectResult
   }
   /** Disconnects one namespace, or all when none is given. */
-  'connection.disconnect': { params: { namespace?: ChainNamespace }; result: void }
+  /** The active namespace's connection, or `namespace`'s, or with `all` every one (spec §4). */
+  'connection.disconnect': {
+    params: { namespace?: ChainNamespace; all?: boolean }
+    result: void
+  }
   /** Reconnects on load; a second call while one runs joins it. */
   'connection.reconnect': { params: void; result: { connected: ChainNamespace[] } }
   'connectors.filterByNamespace': { params: { namespace?: ChainNamespace }; result: void }

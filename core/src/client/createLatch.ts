@@ -13,6 +13,7 @@ import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { createConsoleLogger, type Logger } from '../log/logger'
+import { createLoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions, LatchWindow } from '../options/types'
 import { verifyOrigin } from '../origin/verifyOrigin'
@@ -135,6 +136,7 @@ export function createLatch(options: LatchOptions): Latch {
     store,
     bus,
     adapters,
+    loginMethods: createLoginMethodRegistry(),
     report,
     shared: {
       api,

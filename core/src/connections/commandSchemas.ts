@@ -21,6 +21,11 @@ export const connectParamsSchema = lazySchema(() =>
   }),
 )
 
+/** No namespace: the active one; `all`: every connected one. */
+export const disconnectParamsSchema = lazySchema(() =>
+  z.object({ namespace: namespace(), all: z.optional(z.boolean()) }),
+)
+
 export const switchParamsSchema = lazySchema(() =>
   z.object({
     namespace: chainNamespaceParam(),

@@ -9,11 +9,11 @@ import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { namespaceEntry } from '../state/namespaceEntry'
 import { formatBalance } from '../validation/amount'
-import { optionalNamespaceParams } from '../validation/namespaceParam'
 import { parseOrThrow } from '../validation/parse'
 import { createAccountState } from './accountState'
 import {
   connectParamsSchema,
+  disconnectParamsSchema,
   sendTransactionParamsSchema,
   signMessageParamsSchema,
   switchParamsSchema,
@@ -327,7 +327,38 @@ export const connectionsModule = definePlugin({
         throw error
       }
       applyConnection(ctx, connector, result, { recent: true, address })
+      await connectAlongside(connector)
       return result
+    }
+
+    /**
+     * A login method that serves several namespaces (one relay session, one embedded wallet) was
+     * approved on one: its other namespaces connect too, silently, through their own adapters. One
+     * that fails stays disconnected, logged; the approved one stands.
+     */
+    const connectAlongside = async (approved: Connector) => {
+      const method = ctx.loginMethods.get(approved.id)
+      if (!method) return
+      const others = method.namespaces.filter(
+        (ns) =>
+          ns !== approved.namespace &&
+          namespaceEntry(ctx.getState().accounts, ns)?.status !== 'connected',
+      )
+      await Promise.all(
+        others.map(async (namespace) => {
+          const connector = ctx
+            .getState()
+            .connectors.all.find((c) => c.id === approved.id && c.namespace === namespace)
+          const adapter = ctx.getAdapter(namespace)
+          if (!connector || !adapter) return
+          try {
+            const result = await adapter.reconnect({ connectorId: connector.id })
+            if (result) applyConnection(ctx, connector, result, { recent: false })
+          } catch (error) {
+            ctx.log.warn(`${method.name} did not connect on ${namespace}`, toLatchError(error))
+          }
+        }),
+      )
     }
 
     ctx.handle('connection.connect', (command) => {
@@ -336,17 +367,19 @@ export const connectionsModule = definePlugin({
     })
 
     ctx.handle('connection.disconnect', async (command) => {
-      const { namespace } = parseOrThrow(optionalNamespaceParams, command)
-      const { connectors } = ctx.getState()
-      const namespaces = namespace
-        ? [namespace]
-        : (Object.keys(connectors.activeIds) as ChainNamespace[])
+      const { namespace, all } = parseOrThrow(disconnectParamsSchema, command)
+      const { connectors, networks } = ctx.getState()
+      const namespaces = all
+        ? (Object.keys(connectors.activeIds) as ChainNamespace[])
+        : [namespace ?? networks.activeNamespace].filter((ns) => ns !== undefined)
       const failures: unknown[] = []
       for (const ns of namespaces) {
         const connectorId = namespaceEntry(ctx.getState().connectors.activeIds, ns)
         if (!connectorId) continue
         try {
           await ctx.getAdapter(ns)?.disconnect({ connectorId })
+          // A login method spanning namespaces drops this one; its session ends with the last.
+          await ctx.loginMethods.get(connectorId)?.disconnect(ns)
         } catch (error) {
           failures.push(error)
         } finally {
@@ -354,7 +387,16 @@ export const connectionsModule = definePlugin({
           resetNamespace(ctx, ns)
         }
       }
-      // Nothing is left to show: the modal closes (and resets to Connect), back to the page.
+      // The active namespace went while another stays connected: the page shows that one.
+      const after = ctx.getState()
+      const remaining = Object.keys(after.connectors.activeIds) as ChainNamespace[]
+      const active = after.networks.activeNamespace
+      const next = remaining[0]
+      if (next && active && !remaining.includes(active)) {
+        const caipNetworkId = namespaceEntry(after.networks.byNamespace, next)?.caipNetworkId
+        if (caipNetworkId) applyActiveNetwork(ctx, next, caipNetworkId)
+      }
+      // The modal closes (and resets to Connect or Account), back to the page.
       if (ctx.getState().modal.open) await ctx.dispatch({ type: 'modal.close' })
       if (failures.length > 0) {
         throw new LatchError('FAILED_TO_DISCONNECT', {

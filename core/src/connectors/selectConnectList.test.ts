@@ -105,4 +105,20 @@ describe('selectConnectList', () => {
       'recommended:solflare',
     ])
   })
+
+  it('shows a wallet on several namespaces as its connector on the active one, where a click connects', () => {
+    const base = stateWith()
+    const onSolana = {
+      ...base,
+      networks: { ...base.networks, activeNamespace: 'solana' as const },
+    }
+    const list = selectConnectList(onSolana)
+    expect(rows(onSolana).slice(0, 4)).toEqual([
+      'walletConnect:wc',
+      'recent:rainbow',
+      'injected:phantom-sol', // in the place the wallet's first connector had
+      'injected:brave',
+    ])
+    expect(list[0]).toMatchObject({ connector: { namespace: 'solana' } })
+  })
 })

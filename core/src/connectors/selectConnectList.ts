@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../caip/caip'
 import type { ConnectorType } from '../options/types'
 import type { LatchState } from '../state/types'
 import type { CatalogueWallet } from '../wallets/types'
@@ -18,15 +19,20 @@ const byNamespace = (state: LatchState) => {
   }
 }
 
-/** A wallet that announces itself on several namespaces (one rdns or name) is one row. */
-function oncePerWallet(connectors: Connector[]): Connector[] {
-  const seen = new Set<string>()
-  return connectors.filter((connector) => {
+/**
+ * A wallet that announces itself on several namespaces (one rdns or name) is one row: its
+ * connector on the active namespace when it has one (a click connects where the user is), else
+ * its first.
+ */
+function oncePerWallet(connectors: Connector[], active: ChainNamespace | undefined): Connector[] {
+  const rows = new Map<string, Connector>()
+  for (const connector of connectors) {
     const key = connector.info?.rdns ?? connector.name.toLowerCase()
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+    const row = rows.get(key)
+    if (!row || (row.namespace !== active && connector.namespace === active))
+      rows.set(key, connector)
+  }
+  return Array.from(rows.values())
 }
 
 /**
@@ -38,29 +44,25 @@ function oncePerWallet(connectors: Connector[]): Connector[] {
 export function selectConnectList(state: LatchState): ConnectListItem[] {
   const filter = byNamespace(state)
   const connectors = state.connectors.all.filter(filter.connector)
+  const once = (kinds: Connector['kind'][]) =>
+    oncePerWallet(
+      connectors.filter((c) => kinds.includes(c.kind)),
+      state.networks.activeNamespace,
+    )
   const installed = new Set(connectors.flatMap((c) => [c.id, c.explorerId, c.name].filter(Boolean)))
   const groups: Record<ConnectorType, () => ConnectListItem[]> = {
     walletConnect: () =>
-      oncePerWallet(connectors.filter((c) => c.kind === 'walletConnect')).map((connector) => ({
-        group: 'walletConnect',
-        connector,
-      })),
+      once(['walletConnect']).map((connector) => ({ group: 'walletConnect', connector })),
     recent: () =>
       state.connectors.recent
         .filter((recent) => !installed.has(recent.id) && !installed.has(recent.name))
         .map((recent) => ({ group: 'recent', recent })),
     injected: () =>
-      oncePerWallet(connectors.filter((c) => c.kind === 'injected' || c.kind === 'announced')).map(
-        (connector) => ({ group: 'injected', connector }),
-      ),
+      once(['injected', 'announced']).map((connector) => ({ group: 'injected', connector })),
     featured: () =>
       state.wallets.featured.filter(filter.wallet).map((wallet) => ({ group: 'featured', wallet })),
     custom: () => [],
-    external: () =>
-      oncePerWallet(connectors.filter((c) => c.kind === 'external')).map((connector) => ({
-        group: 'external',
-        connector,
-      })),
+    external: () => once(['external']).map((connector) => ({ group: 'external', connector })),
     recommended: () =>
       state.wallets.recommended
         .filter(filter.wallet)

@@ -3,6 +3,7 @@ import type { Bus } from '../bus/createBus'
 import type { AdapterRegistry } from '../chain/adapterRegistry'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { scopeLogger } from '../log/logger'
+import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
@@ -22,6 +23,8 @@ type SharedContext = Omit<
   | 'getState'
   | 'report'
   | 'registerAdapter'
+  | 'registerLoginMethod'
+  | 'loginMethods'
   | 'whenIdle'
 > & { log: PluginContext['log'] }
 
@@ -29,6 +32,7 @@ export interface PluginHostDeps {
   store: InternalStore<LatchState>
   bus: Bus
   adapters: AdapterRegistry
+  loginMethods: LoginMethodRegistry
   shared: SharedContext
   report(error: unknown, source: string): LatchError
 }
@@ -193,6 +197,16 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
           remove()
           adapter.destroy?.()
         })
+      },
+      registerLoginMethod: (method) => track(deps.loginMethods.register(method, plugin.name)),
+      loginMethods: {
+        get: deps.loginMethods.get,
+        forNamespace: deps.loginMethods.forNamespace,
+        onChange: (listener) => {
+          const off = deps.loginMethods.onChange(listener)
+          track(off)
+          return off
+        },
       },
     }
 

@@ -6,6 +6,8 @@ import type { ChainAdapter } from '../chain/types'
 import type { Clock } from '../clock/clock'
 import type { LatchError } from '../errors/LatchError'
 import type { Logger } from '../log/logger'
+import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
+import type { LoginMethod } from '../loginMethods/types'
 import type { LatchWindow, ResolvedOptions } from '../options/types'
 import type { LatchState } from '../state/types'
 import type { LatchStorage } from '../storage/latchStorage'
@@ -46,6 +48,13 @@ export interface PluginContext {
   /** Registers this plugin's chain adapter (one per namespace); removed on teardown. */
   registerAdapter(adapter: ChainAdapter): void
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  /**
+   * Registers a login method that serves several namespaces (a relay session, an embedded
+   * wallet); removed on teardown. Namespace adapters list it through `loginMethods`.
+   */
+  registerLoginMethod(method: LoginMethod): void
+  /** The registered login methods; an `onChange` listener is removed on teardown. */
+  readonly loginMethods: Pick<LoginMethodRegistry, 'get' | 'forNamespace' | 'onChange'>
 }
 
 export interface LatchPlugin<Name extends string = string> {

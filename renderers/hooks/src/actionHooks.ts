@@ -15,14 +15,18 @@ export function useConnect() {
   return { connect, ...state }
 }
 
-/** Disconnects a namespace, or every one. */
+/**
+ * Disconnects the active namespace (or `namespace`); `disconnectAll` every connected one. The
+ * other namespaces' wallets stay connected.
+ */
 export function useDisconnect() {
   const { run, ...state } = useCommand<'connection.disconnect'>()
   const disconnect = useCallback(
     (namespace?: ChainNamespace) => run({ type: 'connection.disconnect', namespace }),
     [run],
   )
-  return { disconnect, ...state }
+  const disconnectAll = useCallback(() => run({ type: 'connection.disconnect', all: true }), [run])
+  return { disconnect, disconnectAll, ...state }
 }
 
 /** Switches network with the spec's decisions (confirmation views, going back on failure). */

@@ -1,17 +1,15 @@
 import {
   type Account,
+  askWallet as ask,
   type ChainAdapter,
   type ConnectResult,
   createAdapterEvents,
-  isLatchError,
   LatchError,
   type Logger,
   type Network,
-  toLatchError,
 } from '@latch/core'
 import type { Chain, Client, EIP1193Provider, Transport } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
-import { walletErrorCode } from './walletErrors'
 
 export interface Eip155AdapterOptions {
   wallets: InjectedWallets
@@ -40,19 +38,6 @@ const loadWalletActions = (): Promise<WalletActions> => {
   const loading = import('./walletActions')
   loading.catch(() => {})
   return loading
-}
-
-/** Wallet requests fail with a LatchError whose code comes from the wallet's (4001 → rejected…). */
-async function ask<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (isLatchError(error)) throw error // already says what went wrong
-    const code = walletErrorCode(error)
-    throw toLatchError(
-      code === undefined ? error : { code, message: (error as Error).message, cause: error },
-    )
-  }
 }
 
 /** The EVM ChainAdapter, plus the wallet's own EIP-1193 request for the app's approved calls. */

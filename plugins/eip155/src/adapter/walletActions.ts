@@ -6,6 +6,7 @@ import {
   type Network,
   type TransactionRequest,
   toLatchError,
+  walletErrorCode,
 } from '@latch/core'
 import {
   type Chain,
@@ -16,7 +17,7 @@ import {
   stringToHex,
   type Transport,
 } from 'viem'
-import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES, walletErrorCode } from './walletErrors'
+import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES } from './walletErrors'
 
 // What the eip155 adapter does once a wallet answers: checksummed accounts, chain switching,
 // signing, sending, reads. Loaded on the adapter's first wallet request, not with the page:

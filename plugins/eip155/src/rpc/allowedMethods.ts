@@ -1,10 +1,4 @@
-import {
-  type Clock,
-  describeValue,
-  LatchError,
-  RPC_METHOD_NOT_ALLOWED_DELAY_MS,
-  sleep,
-} from '@latch/core'
+import { type Clock, createRpcGate } from '@latch/core'
 
 /**
  * JSON-RPC methods an app may call through Latch without the user's approval (spec §6: "eth_call,
@@ -85,16 +79,19 @@ export const APP_RPC_ALLOWED_METHODS: readonly AppRpcMethod[] = [
   ...APP_RPC_APPROVAL_METHODS,
 ]
 
-const allowed: ReadonlySet<string> = new Set(APP_RPC_ALLOWED_METHODS)
-const needsApproval: ReadonlySet<string> = new Set(APP_RPC_APPROVAL_METHODS)
+/** The eip155 gate: the core's, with this namespace's lists. */
+const gate = createRpcGate({
+  readOnly: APP_RPC_READ_ONLY_METHODS,
+  approval: APP_RPC_APPROVAL_METHODS,
+})
 
 export function isAppRpcMethodAllowed(method: string): method is AppRpcMethod {
-  return allowed.has(method)
+  return gate.isAllowed(method)
 }
 
 /** Whether the user must approve this method; read-only methods (spec §6) need no approval. */
 export function appRpcMethodNeedsApproval(method: AppRpcMethod): method is AppRpcApprovalMethod {
-  return needsApproval.has(method)
+  return gate.needsApproval(method)
 }
 
 /**
@@ -104,8 +101,5 @@ export function appRpcMethodNeedsApproval(method: AppRpcMethod): method is AppRp
  * @example
  * await assertAppRpcAllowed(request.method, ctx.clock)
  */
-export async function assertAppRpcAllowed(method: string, clock: Clock): Promise<AppRpcMethod> {
-  if (isAppRpcMethodAllowed(method)) return method
-  await sleep(clock, RPC_METHOD_NOT_ALLOWED_DELAY_MS)
-  throw new LatchError('RPC_METHOD_NOT_ALLOWED', { details: `Method: ${describeValue(method)}` })
-}
+export const assertAppRpcAllowed = (method: string, clock: Clock): Promise<AppRpcMethod> =>
+  gate.assertAllowed(method, clock)
