@@ -8,6 +8,7 @@ import {
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { LatchUI } from './LatchUI'
+import type { ViewSet } from './modal/viewRegistry'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -25,17 +26,22 @@ export function uiTestLatch(options: Parameters<typeof createTestLatch>[0] = {})
   return { latch, adapter }
 }
 
-/** Renders `node` inside the default UI into the document; returns the unmount. */
+/** Renders `node` inside the default UI (with `views`' sets) into the document; returns the unmount. */
 export function renderUI(
   latch: Latch,
   node: ReactNode,
+  { views }: { views?: readonly ViewSet[] } = {},
 ): { container: HTMLElement; unmount(): void } {
   const container = document.createElement('div')
   document.body.appendChild(container)
   let root: Root | undefined
   act(() => {
     root = createRoot(container)
-    root.render(<LatchUI client={latch}>{node}</LatchUI>)
+    root.render(
+      <LatchUI client={latch} views={views}>
+        {node}
+      </LatchUI>,
+    )
   })
   return {
     container,

@@ -15,7 +15,7 @@ import type { InstalledTestWallet, InstallTestWalletConfig } from '@latch/testki
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, LatchUI, NetworkButton } from '../../src/index'
-import { views } from '../../src/modal/viewRegistry'
+import { builtInViews } from '../../src/modal/viewRegistry'
 
 export interface HarnessPageConfig {
   projectId: string
@@ -110,7 +110,7 @@ function Host() {
 }
 
 window.__latch = latch
-window.__latchHarness = { views: Object.keys(views), ready: false }
+window.__latchHarness = { views: Object.keys(builtInViews), ready: false }
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing')
 createRoot(root).render(

@@ -1,5 +1,6 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
 import { accountLabel, groupDigits } from '../format'
+import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
 import { Avatar } from '../primitives/Avatar'
 import { ThemeScope } from '../theme/ThemeScope'
@@ -7,6 +8,7 @@ import { ThemeScope } from '../theme/ThemeScope'
 /** The connected account: avatar, balance and profile name or address; opens Account. */
 export function AccountButton() {
   const latch = useLatch()
+  const views = useViews()
   // Only what the button shows, so it re-renders when one of these changes and not otherwise.
   const account = useLatchState((s) => {
     const ns = s.networks.activeNamespace
@@ -33,7 +35,7 @@ export function AccountButton() {
         // The name starts with what the button shows (WCAG 2.5.3), then says what it opens.
         aria-label={`${balance ? `${balance} ` : ''}${label}, account`}
         onClick={() => void latch.open({ view: 'Account' })}
-        {...warmUpOnIntent(latch, 'Account')}
+        {...warmUpOnIntent(latch, views, 'Account')}
       >
         <Avatar src={account.profileImage} seed={account.address ?? ''} />
         {balance && <span className="latch-muted">{balance}</span>}

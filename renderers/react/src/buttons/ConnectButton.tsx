@@ -1,4 +1,5 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
 import { Button } from '../primitives/Button'
 import { ThemeScope } from '../theme/ThemeScope'
@@ -11,6 +12,7 @@ export interface ConnectButtonProps {
 /** "Connect wallet" that opens the modal; once connected it becomes the AccountButton. */
 export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) {
   const latch = useLatch()
+  const views = useViews()
   // Only what the button shows: opening the modal or a balance update does not re-render it.
   const { isConnected, busy } = useLatchState((s) => {
     const ns = s.networks.activeNamespace
@@ -26,7 +28,7 @@ export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) 
       <Button
         onClick={() => void latch.open()}
         aria-busy={busy || undefined}
-        {...warmUpOnIntent(latch, 'Connect')}
+        {...warmUpOnIntent(latch, views, 'Connect')}
       >
         {busy ? 'Connecting…' : label}
       </Button>

@@ -1,4 +1,5 @@
 import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
 import { Image } from '../primitives/Image'
 import { ThemeScope } from '../theme/ThemeScope'
@@ -6,6 +7,7 @@ import { ThemeScope } from '../theme/ThemeScope'
 /** The active network; opens the network list. Says so when the wallet is on one not offered. */
 export function NetworkButton() {
   const latch = useLatch()
+  const views = useViews()
   // Only what the button shows: the active network's name and image.
   const { caipNetworkId, name, src } = useLatchState((s) => {
     const id = s.networks.activeCaipNetworkId
@@ -31,7 +33,7 @@ export function NetworkButton() {
         // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
         aria-label={`${shown}, change network`}
         onClick={() => void latch.open({ view: 'Networks' })}
-        {...warmUpOnIntent(latch, 'Networks')}
+        {...warmUpOnIntent(latch, views, 'Networks')}
       >
         <Image src={src} alt="" name={shown} />
         <span className={name ? undefined : 'latch-error'}>{shown}</span>

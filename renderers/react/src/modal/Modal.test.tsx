@@ -3,7 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
-import { views } from './viewRegistry'
+import { builtInViews } from './viewRegistry'
 
 const dialogShown = () => byRole('dialog').length > 0
 
@@ -54,13 +54,13 @@ describe('the modal', () => {
     ;({ unmount } = renderUI(latch, null))
     await act(() => latch.open())
     await until(dialogShown)
-    expect(views.SwitchNetwork?.Component.current()).toBeUndefined()
+    expect(builtInViews.SwitchNetwork?.Component.current()).toBeUndefined()
     await act(() => latch.dispatch({ type: 'router.push', view: 'SwitchNetwork' }))
     // Its chunk is still on its way: the dialog shows a spinner in place of the view.
-    expect(views.SwitchNetwork?.Component.current()).toBeUndefined()
+    expect(builtInViews.SwitchNetwork?.Component.current()).toBeUndefined()
     expect(byRole('dialog')).toHaveLength(1)
     expect(byRole('dialog')[0]?.contains(document.activeElement)).toBe(true)
-    await until(() => views.SwitchNetwork?.Component.current() !== undefined)
+    await until(() => builtInViews.SwitchNetwork?.Component.current() !== undefined)
     expect(byRole('dialog')).toHaveLength(1)
   })
 

@@ -14,7 +14,7 @@ import { BackIcon, CloseIcon } from '../primitives/icons'
 import { Spinner } from '../primitives/Spinner'
 import { ThemeScope } from '../theme/ThemeScope'
 import { useLazyComponents } from './lazyComponent'
-import { type ViewDefinition, views } from './viewRegistry'
+import { useViews, type ViewDefinition } from './viewRegistry'
 
 /**
  * The modal: a dialog named by its title, focus kept inside while open and given back on close,
@@ -35,7 +35,8 @@ export default function Modal() {
     useDismiss(context, { outsidePressEvent: 'mousedown' }),
     useRole(context, { role: 'dialog' }),
   ])
-  const definition = views[view]
+  // The LatchUI's registry: the built-ins and the views of the plugins the app passed.
+  const definition = useViews()[view]
   if (!isOpen) return null
   return (
     <FloatingPortal>

@@ -1,6 +1,7 @@
 import { useLatch, useLatchState } from '@latch/hooks'
 import { useEffect, useReducer, useState } from 'react'
 import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
+import { useViews } from './viewRegistry'
 import { openingView, preloadView, warmUp } from './warmUp'
 
 /**
@@ -11,30 +12,31 @@ import { openingView, preloadView, warmUp } from './warmUp'
  */
 export function ModalRoot() {
   const latch = useLatch()
+  const views = useViews()
   const open = useLatchState((s) => s.modal.open)
   const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
   // Downloads in render (a click can come the moment the button shows: after paint is too late,
   // measured 85 → 44 ms for that click, the button no later); data after paint.
-  if (!wanted) preloadView(openingView(latch))
-  useEffect(() => warmUp(latch), [latch])
+  if (!wanted) preloadView(openingView(latch), views)
+  useEffect(() => warmUp(latch, views), [latch, views])
   // The first time, the modal shows with its view in (no spinner in between); later views load
   // inside the mounted modal, which keeps focus and state.
   const [shown, setShown] = useState(false)
-  const ready = shown || (wanted && isModalReadyFor(view))
+  const ready = shown || (wanted && isModalReadyFor(view, views))
   if (ready && !shown) setShown(true)
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
     if (!wanted || ready) return
     let live = true
-    loadModalWith(view).then(() => {
+    loadModalWith(view, views).then(() => {
       if (live) rerender()
     })
     return () => {
       live = false
     }
-  }, [wanted, ready, view])
+  }, [wanted, ready, view, views])
   const Modal = lazyModal.current()
   return ready && Modal ? <Modal /> : null
 }

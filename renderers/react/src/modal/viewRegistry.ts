@@ -1,4 +1,5 @@
 import type { ViewName } from '@latch/core'
+import { createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent } from './lazyComponent'
 
 export interface ViewDefinition {
@@ -8,11 +9,29 @@ export interface ViewDefinition {
   Component: LazyComponent
 }
 
+/** Views by name: the built-in ones, a plugin's (its `react` entry), or the merged registry. */
+export type ViewSet = Partial<Record<ViewName, ViewDefinition>>
+
 /**
- * The views of the default UI, each in its own chunk, loaded the first time it shows. Views of
- * plugins that are not registered are not here, so they are neither shown nor bundled.
+ * A plugin's views for the default UI, passed to `<LatchUI views={[...]}>`. Each Component is its
+ * own chunk (`lazyComponent(() => import('./XView'))`), loaded the first time the view shows: an
+ * app pays for the set's titles and loaders, an app without the set for nothing.
+ *
+ * @example
+ * export const walletConnectViews = defineViews({
+ *   ConnectingWalletConnect: {
+ *     title: 'WalletConnect',
+ *     Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
+ *   },
+ * })
  */
-export const views: Partial<Record<ViewName, ViewDefinition>> = {
+export const defineViews = (set: ViewSet): ViewSet => set
+
+/**
+ * The views of the default UI, each in its own chunk, loaded the first time it shows. The views of
+ * plugins come with the plugins (`LatchUI`'s `views`): an app without a plugin ships none of them.
+ */
+export const builtInViews: ViewSet = {
   Connect: {
     title: 'Connect wallet',
     Component: lazyComponent(() => import('../views/ConnectView')),
@@ -43,3 +62,17 @@ export const views: Partial<Record<ViewName, ViewDefinition>> = {
   },
   Account: { title: 'Account', Component: lazyComponent(() => import('../views/AccountView')) },
 }
+
+/**
+ * The views of one LatchUI: the built-ins, then each set of its `views` in order. A set that names
+ * a view already there replaces it rather than being refused: that is how an app or a plugin
+ * restyles a view without forking the default UI, and it is safe since every reader (the modal, its
+ * preloading, the buttons' warm-up, the feature buttons) goes through this one registry, so the
+ * replaced view is never loaded.
+ */
+export const mergeViews = (sets: readonly ViewSet[] = []): ViewSet =>
+  Object.assign({}, builtInViews, ...sets)
+
+/** The registry of the LatchUI above; the built-ins under a bare LatchProvider. */
+export const ViewsContext = createContext(builtInViews)
+export const useViews = (): ViewSet => useContext(ViewsContext)

@@ -5,7 +5,7 @@ import { ConnectButton } from '../buttons/ConnectButton'
 import { NetworkButton } from '../buttons/NetworkButton'
 import { byRole, renderUI, uiTestLatch, until } from '../testing'
 import { isModalReadyFor, lazyModal } from './lazyModal'
-import { views } from './viewRegistry'
+import { builtInViews } from './viewRegistry'
 
 let unmount = () => {}
 
@@ -42,7 +42,7 @@ describe('warming the modal up before the first click', () => {
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))
     expect(byRole('button', 'Connect wallet')).toHaveLength(1)
-    await until(() => isModalReadyFor('Connect'))
+    await until(() => isModalReadyFor('Connect', builtInViews))
     expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
     // Warmed, not opened: nothing shows until the visitor asks.
     expect(latch.getState().modal.open).toBe(false)
@@ -50,14 +50,14 @@ describe('warming the modal up before the first click', () => {
   })
 
   it('on intent, the view that button opens: a pointer over the network button', async () => {
-    expect(views.Networks?.Component.current()).toBeUndefined()
+    expect(builtInViews.Networks?.Component.current()).toBeUndefined()
     const { latch } = uiTestLatch()
     ;({ unmount } = renderUI(latch, <NetworkButton />))
     const [button] = byRole('button', /change network/)
     act(() => {
       button?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
     })
-    await until(() => views.Networks?.Component.current())
+    await until(() => builtInViews.Networks?.Component.current())
     expect(latch.getState().modal.open).toBe(false)
   })
 

@@ -1,5 +1,6 @@
 import { type Latch, selectIsConnected, type ViewName } from '@latch/core'
 import { isModalReadyFor, loadModalWith } from './lazyModal'
+import type { ViewSet } from './viewRegistry'
 
 const warmed = new WeakMap<Latch, Set<ViewName>>()
 const ignore = () => {}
@@ -9,12 +10,13 @@ export const openingView = (latch: Latch): ViewName =>
   selectIsConnected(latch.getState()) ? 'Account' : 'Connect'
 
 /**
- * Starts downloading the modal's chunk and the view's, once (later calls are free). Safe to call
- * while rendering, as React's own `preload*` APIs are: it touches no state, and the download runs
- * while React renders and paints the button, so a click at once finds the chunks in.
+ * Starts downloading the modal's chunk and the view's (as `views`, the LatchUI's registry, has it),
+ * once (later calls are free). Safe to call while rendering, as React's own `preload*` APIs are: it
+ * touches no state, and the download runs while React renders and paints the button, so a click at
+ * once finds the chunks in.
  */
-export function preloadView(view: ViewName): void {
-  if (!isModalReadyFor(view)) loadModalWith(view).catch(ignore)
+export function preloadView(view: ViewName, views: ViewSet): void {
+  if (!isModalReadyFor(view, views)) loadModalWith(view, views).catch(ignore)
 }
 
 /**
@@ -22,17 +24,17 @@ export function preloadView(view: ViewName): void {
  * evaluated, not rendered) and, for Connect, the catalogue's first wallets. Once per view and
  * client; a failure is left for the real open to retry and report.
  */
-export function warmUp(latch: Latch, view: ViewName = openingView(latch)): void {
+export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingView(latch)): void {
   const done = warmed.get(latch) ?? new Set()
   warmed.set(latch, done)
   if (done.has(view)) return
   done.add(view)
-  preloadView(view)
+  preloadView(view, views)
   if (view === 'Connect') latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
 }
 
 /** Props that warm the modal up on the first sign of intent: a pointer over it, a press, focus. */
-export function warmUpOnIntent(latch: Latch, view?: ViewName) {
-  const warm = () => warmUp(latch, view)
+export function warmUpOnIntent(latch: Latch, views: ViewSet, view?: ViewName) {
+  const warm = () => warmUp(latch, views, view)
   return { onPointerEnter: warm, onPointerDown: warm, onFocus: warm }
 }

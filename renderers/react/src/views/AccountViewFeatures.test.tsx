@@ -2,27 +2,24 @@
 import { definePlugin } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
-import { views } from '../modal/viewRegistry'
+import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { accessibleName, byRole, renderUI, until } from '../testing'
 
-// The default UI has no Swap view yet (the swap plugin brings it). To see a wallet feature button
-// at all, the registry gets one for this file's tests (each test file has its own modules).
-beforeAll(() => {
-  views.Swap = {
+// The default UI has no Swap view (the swap plugin's `react` entry brings it): the app passes this
+// set to LatchUI, as it would the plugin's.
+const swapViews = defineViews({
+  Swap: {
     title: 'Swap',
     Component: lazyComponent(async () => ({ default: () => <p>Swap screen</p> })),
-  }
-})
-afterAll(() => {
-  delete views.Swap
+  },
 })
 
 let unmount = () => {}
 afterEach(() => unmount())
 
-async function openAccount(pluginNames: string[]) {
+async function openAccount(pluginNames: string[], views: ViewSet[] = [swapViews]) {
   const networks = [mockNetworks.home, mockNetworks.other]
   const adapter = createMockChainAdapter({ networks })
   const latch = createTestLatch({
@@ -32,7 +29,7 @@ async function openAccount(pluginNames: string[]) {
       ...pluginNames.map((name) => definePlugin({ name, setup: () => {} })),
     ],
   })
-  ;({ unmount } = renderUI(latch, null))
+  ;({ unmount } = renderUI(latch, null, { views }))
   await act(() => latch.dispatch({ type: 'connection.connect', connectorId: 'mock' }))
   await act(() => latch.open())
   await until(() => byRole('button', 'Disconnect').length === 1)
@@ -47,6 +44,12 @@ describe('wallet feature buttons', () => {
     await act(async () => swap?.click())
     await until(() => accessibleName(byRole('dialog')[0] as HTMLElement) === 'Swap')
     expect(latch.getState().router.history.map((entry) => entry.view)).toEqual(['Account', 'Swap'])
+  })
+
+  it('shows no Swap with the swap plugin registered but its views not passed to LatchUI', async () => {
+    await openAccount(['swap'], [])
+    expect(byRole('button', 'Disconnect')).toHaveLength(1)
+    expect(byRole('button', 'Swap')).toHaveLength(0)
   })
 
   it('shows no Swap without the swap plugin, even with the view in the UI', async () => {

@@ -1,6 +1,6 @@
 import type { LatchState, ViewName, WalletFeature } from '@latch/core'
 import { shallowEqual, useLatchState, useModal } from '@latch/hooks'
-import { views } from '../modal/viewRegistry'
+import { useViews } from '../modal/viewRegistry'
 import { Button } from '../primitives/Button'
 
 interface WalletFeatureEntry {
@@ -42,6 +42,8 @@ export function availableWalletFeatures(state: LatchState): WalletFeature[] {
 export function WalletFeatures() {
   const features = useLatchState(availableWalletFeatures, shallowEqual)
   const { push } = useModal()
+  // The view comes with its plugin's set (LatchUI's `views`): without it, no button.
+  const views = useViews()
   const shown = features.flatMap((feature) => {
     const { label, view } = walletFeatureEntries[feature]
     return view && views[view] ? [{ feature, label, view }] : []
