@@ -127,6 +127,7 @@ export const errorCatalogue = {
   INTRINSIC_GAS_TOO_LOW: 'The amount of gas provided is too low',
   TRANSACTION_TYPE_NOT_SUPPORTED: 'The transaction type is not supported for this chain',
   TIP_ABOVE_FEE_CAP: 'The priority fee is higher than the max fee',
+  BLOCKHASH_EXPIRED: 'The transaction expired before it was confirmed: its blockhash is too old',
   // Transaction validation (spec §5).
   INVALID_ADDRESS: 'Address {address} is invalid',
   FEE_CONFLICT: 'A gas price cannot be combined with a max fee or priority fee per gas',

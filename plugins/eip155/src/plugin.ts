@@ -9,6 +9,7 @@ import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
 import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
+import { withLoginMethods } from './adapter/withLoginMethods'
 import type { RpcTiming } from './rpc/createRpcTransport'
 
 declare module '@latch/core' {
@@ -96,7 +97,7 @@ export function eip155(options: Eip155PluginOptions = {}) {
       }
 
       const adapter = createEip155Adapter({
-        wallets: options.wallets ?? watchInjectedWallets(),
+        wallets: withLoginMethods(options.wallets ?? watchInjectedWallets(), ctx.loginMethods),
         networks: requested,
         publicClient,
         log: ctx.log,

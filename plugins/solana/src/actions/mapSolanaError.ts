@@ -1,0 +1,41 @@
+import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
+import { SendTransactionError, TransactionExpiredBlockheightExceededError } from '@solana/web3.js'
+
+/** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */
+const INSUFFICIENT_FUNDS = [
+  /insufficient lamports/i,
+  /insufficient funds/i,
+  /Attempt to debit an account but found no record of a prior credit/i,
+  /custom program error: 0x1\b/i,
+]
+const BLOCKHASH_EXPIRED = [/Blockhash not found/i, /block height exceeded/i, /has expired/i]
+const USER_REJECTED = [/user rejected/i, /rejected the request/i, /user declined/i]
+
+/** Everything an error says: its message, and a failed send's program logs. */
+function textOf(error: unknown): string {
+  const logs = error instanceof SendTransactionError ? (error.logs ?? []) : []
+  return [(error as Error | undefined)?.message ?? String(error), ...logs].join('\n')
+}
+
+/**
+ * A Solana failure as a LatchError: the user's rejection (4001, or a wallet's words for it),
+ * insufficient funds, an expired blockhash; anything else keeps its message.
+ */
+export function mapSolanaError(error: unknown): LatchError {
+  if (isLatchError(error)) return error
+  const text = textOf(error)
+  const code = walletErrorCode(error)
+  if (code === 4001 || USER_REJECTED.some((pattern) => pattern.test(text))) {
+    return new LatchError('USER_REJECTED_REQUEST', { rpcCode: 4001, cause: error, details: text })
+  }
+  if (
+    error instanceof TransactionExpiredBlockheightExceededError ||
+    BLOCKHASH_EXPIRED.some((pattern) => pattern.test(text))
+  ) {
+    return new LatchError('BLOCKHASH_EXPIRED', { cause: error, details: text })
+  }
+  if (INSUFFICIENT_FUNDS.some((pattern) => pattern.test(text))) {
+    return new LatchError('INSUFFICIENT_FUNDS', { cause: error, details: text })
+  }
+  return toLatchError(code === undefined ? error : { code, message: text, cause: error })
+}

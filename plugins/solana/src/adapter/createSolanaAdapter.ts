@@ -1,0 +1,98 @@
+import { type ChainAdapter, createAdapterEvents, type Logger, type Network } from '@latch/core'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { SolanaTransfer } from '../actions/buildTransfer'
+import type { StandardWallets } from '../wallets/standardWallets'
+import type { SolanaAdapterState } from './solanaAdapterState'
+
+export interface SolanaAdapterOptions {
+  wallets: StandardWallets
+  /** The solana networks the app requested (read when needed: the app may change them). */
+  networks(): Network[]
+  log: Logger
+}
+
+/** The Solana ChainAdapter, plus what the plugin's commands need of a connected wallet. */
+export interface SolanaAdapter extends ChainAdapter {
+  /** The wallet and account of a connection, for the app's signing requests. */
+  signer(connectorId: string, address?: string): Promise<{ wallet: Wallet; account: WalletAccount }>
+}
+
+/**
+ * Loaded on the first wallet request, started before anything is awaited: the wallet side (no
+ * web3.js) and the chain side (web3.js, spl-token). The page's first paint carries this shell.
+ */
+const loadSession = () => import('./walletSession')
+const loadChain = () => import('../actions/walletActions')
+
+/** A wallet or chain call; what fails becomes a LatchError (rejection, funds, blockhash…). */
+async function ask<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw (await import('../actions/mapSolanaError')).mapSolanaError(error)
+  }
+}
+
+/**
+ * The Solana ChainAdapter: Wallet Standard wallets (connect, silent reconnect, events, signing),
+ * reads and sends through the network's RPC with web3.js. Wallets sign per request on a chain, so
+ * switching network needs no prompt: the adapter records it and says so.
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
+  const events = createAdapterEvents()
+  const state: SolanaAdapterState = { ...options, emit: events.emit, sessions: new Map() }
+  const stopWatchingWallets = options.wallets.subscribe(() =>
+    events.emit('connectorsChanged', { connectors: options.wallets.connectors() }),
+  )
+  const signer = async (connectorId: string, address?: string) =>
+    (await loadSession()).signer(state, connectorId, address)
+
+  return {
+    namespace: 'solana',
+    getConnectors: () => options.wallets.connectors(),
+    connect: ({ connectorId, caipNetworkId }) =>
+      ask(async () => (await loadSession()).connect(state, connectorId, caipNetworkId)),
+    async reconnect({ connectorId }) {
+      // Most wallets of the page were never connected: nothing loads for them.
+      const wallet = options.wallets.wallet(connectorId)
+      if (!wallet) return undefined
+      return ask(async () => (await loadSession()).reconnect(state, wallet, connectorId))
+    },
+    disconnect: async ({ connectorId }) => (await loadSession()).disconnect(state, connectorId),
+    switchNetwork: async ({ connectorId, network }) =>
+      (await loadSession()).switchNetwork(state, connectorId, network),
+    getBalance: ({ address, network }) =>
+      ask(async () => ({
+        value: await (await loadChain()).getSolBalance(network, address),
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+      })),
+    signMessage: ({ connectorId, address, message }) =>
+      ask(async () => {
+        const chain = loadChain()
+        const { wallet, account } = await signer(connectorId, address)
+        return (await chain).signMessage(wallet, account, message)
+      }),
+    sendTransaction: ({ connectorId, network, transaction }) =>
+      ask(async () => {
+        const chain = loadChain()
+        const transfer: SolanaTransfer = (await import('./toTransfer')).toTransfer(transaction)
+        const { wallet, account } = await signer(connectorId, transfer.from)
+        return (await chain).sendTransfer(wallet, account, network, transfer)
+      }),
+    estimateGas: ({ network, transaction }) =>
+      ask(async () => {
+        const { toTransfer } = await import('./toTransfer')
+        return (await loadChain()).estimateFee(network, toTransfer(transaction))
+      }),
+    signer,
+    on: events.on,
+    destroy() {
+      for (const { off } of state.sessions.values()) off()
+      state.sessions.clear()
+      stopWatchingWallets()
+      options.wallets.destroy()
+      events.clear()
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import { type Clock, type Network, parseOrThrow } from '@latch/core'
+import { type Transaction, VersionedTransaction } from '@solana/web3.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import bs58 from 'bs58'
+import * as z from 'zod/mini'
+import { mapSolanaError } from './actions/mapSolanaError'
+import { solanaConnection } from './actions/solanaConnection'
+import { type SolanaAppRpcMethod, solanaRpcGate } from './rpc/solanaRpcGate'
+import { walletChainOf } from './wallets/walletChains'
+
+// The relay protocol's Solana RPC params; built from constructors the core ships (zod is shared).
+const base64 = () => z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64'))
+const paramsSchemas = {
+  solana_signMessage: z.object({
+    message: z.string().check(z.minLength(1)),
+    pubkey: z.optional(z.string()),
+  }),
+  solana_signTransaction: z.object({ transaction: base64() }),
+  solana_signAndSendTransaction: z.object({ transaction: base64() }),
+  solana_signAllTransactions: z.object({ transactions: z.array(base64()) }),
+} satisfies Record<SolanaAppRpcMethod, z.ZodMiniType>
+
+export interface SolanaAppRequestRoutes {
+  clock: Clock
+  /** The connected wallet's signer; fails when nothing is connected. */
+  signer(address?: string): Promise<{ wallet: Wallet; account: WalletAccount }>
+  network(): Network
+}
+
+type SignFeatures = import('@solana/wallet-standard-features').SolanaSignTransactionFeature &
+  import('@solana/wallet-standard-features').SolanaSignMessageFeature
+
+const feature = <K extends keyof SignFeatures>(wallet: Wallet, name: K): SignFeatures[K] => {
+  const found = (wallet.features as Partial<SignFeatures>)[name]
+  if (!found) throw new Error(`${wallet.name} does not support ${name}`)
+  return found
+}
+
+const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+
+/** The fee payer's signature of a signed wire transaction, in base58. */
+function firstSignature(bytes: Uint8Array): string {
+  const signature = VersionedTransaction.deserialize(bytes).signatures[0]
+  if (!signature) throw new Error('The signed transaction has no signature')
+  return bs58.encode(signature)
+}
+
+/**
+ * A Solana signing request from the app: refused after 300 ms unless allowed, its params checked,
+ * then put before the connected wallet (each one asks the user). Loaded on the first request.
+ */
+export async function handleSolanaAppRequest(
+  request: { method: unknown; params?: unknown },
+  routes: SolanaAppRequestRoutes,
+): Promise<unknown> {
+  const method = await solanaRpcGate.assertAllowed(request.method, routes.clock)
+  const params = parseOrThrow(paramsSchemas[method], request.params, 'INVALID_INPUT', ['params'])
+  try {
+    const network = routes.network()
+    const chain = walletChainOf(network.caipNetworkId)
+    const signTransactions = async (wires: string[]) => {
+      const { wallet, account } = await routes.signer()
+      const inputs = wires.map((wire) => ({ account, chain, transaction: fromBase64(wire) }))
+      const signed = await feature(wallet, 'solana:signTransaction').signTransaction(...inputs)
+      return signed.map((output) => output.signedTransaction)
+    }
+    switch (method) {
+      case 'solana_signMessage': {
+        const { message, pubkey } = params as z.output<(typeof paramsSchemas)['solana_signMessage']>
+        const { wallet, account } = await routes.signer(pubkey)
+        const [signed] = await feature(wallet, 'solana:signMessage').signMessage({
+          account,
+          message: bs58.decode(message),
+        })
+        if (!signed) throw new Error(`${wallet.name} returned no signature`)
+        return { signature: bs58.encode(signed.signature) }
+      }
+      case 'solana_signTransaction': {
+        const { transaction } = params as { transaction: string }
+        const [signed] = await signTransactions([transaction])
+        if (!signed) throw new Error('The wallet returned no transaction')
+        return { signature: firstSignature(signed), transaction: toBase64(signed) }
+      }
+      case 'solana_signAndSendTransaction': {
+        const { transaction } = params as { transaction: string }
+        const [signed] = await signTransactions([transaction])
+        if (!signed) throw new Error('The wallet returned no transaction')
+        return { signature: await solanaConnection(network).sendRawTransaction(signed) }
+      }
+      case 'solana_signAllTransactions': {
+        const { transactions } = params as { transactions: string[] }
+        return { transactions: (await signTransactions(transactions)).map(toBase64) }
+      }
+    }
+  } catch (error) {
+    throw mapSolanaError(error)
+  }
+}

@@ -1,0 +1,29 @@
+export type { SolanaTransfer } from './actions/buildTransfer'
+export {
+  createSolanaAdapter,
+  type SolanaAdapter,
+  type SolanaAdapterOptions,
+} from './adapter/createSolanaAdapter'
+export {
+  type DefineSolanaNetworkParameters,
+  defineSolanaNetwork,
+} from './networks/defineSolanaNetwork'
+export {
+  SOLANA_NETWORKS,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+} from './networks/solanaNetworks'
+export { type SolanaPluginOptions, solana } from './plugin'
+export {
+  SOLANA_APP_RPC_METHODS,
+  type SolanaAppRpcMethod,
+  solanaRpcGate,
+} from './rpc/solanaRpcGate'
+export {
+  isSolanaWallet,
+  type StandardWallets,
+  toConnector,
+  watchStandardWallets,
+} from './wallets/standardWallets'
+export { walletChainOf, walletSupports } from './wallets/walletChains'

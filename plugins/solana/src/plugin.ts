@@ -1,0 +1,88 @@
+import {
+  type CaipNetworkId,
+  definePlugin,
+  describeValue,
+  LatchError,
+  type Network,
+} from '@latch/core'
+import { createSolanaAdapter } from './adapter/createSolanaAdapter'
+import { type StandardWallets, watchStandardWallets } from './wallets/standardWallets'
+import { withLoginMethods } from './wallets/withLoginMethods'
+
+declare module '@latch/core' {
+  interface LatchCommands {
+    /**
+     * A Solana signing request from the app, in the relay protocol's Solana RPC form
+     * (`solana_signMessage`, `solana_signTransaction`, `solana_signAndSendTransaction`,
+     * `solana_signAllTransactions`); any other method fails with 'RPC method not allowed' after
+     * 300 ms (spec §5/§6).
+     */
+    'solana.request': { params: { method: string; params?: unknown }; result: unknown }
+    /** An SPL token balance of an address (default: the connected one), in base units. */
+    'solana.getTokenBalance': {
+      params: { mint: string; address?: string; caipNetworkId?: CaipNetworkId }
+      result: { value: bigint; decimals: number }
+    }
+  }
+}
+
+export interface SolanaPluginOptions {
+  /** Where wallets come from; default the page's Wallet Standard wallets. */
+  wallets?: StandardWallets
+}
+
+/**
+ * The Solana namespace: registers the solana ChainAdapter (Wallet Standard wallets; reads and
+ * sends through each network's RPC with web3.js, loaded on first use) and the app's Solana
+ * signing and token balance commands.
+ *
+ * @example
+ * createLatch({ projectId, networks: [mainnet, solanaMainnet], plugins: [eip155(), solana()] })
+ */
+export function solana(options: SolanaPluginOptions = {}) {
+  return definePlugin({
+    name: 'solana',
+    setup(ctx) {
+      const requested = () => ctx.getState().networks.byNamespace.solana?.requested ?? []
+      const networkOf = (caipNetworkId?: CaipNetworkId): Network => {
+        const id = caipNetworkId ?? ctx.getState().networks.byNamespace.solana?.caipNetworkId
+        const network = requested().find((n) => n.caipNetworkId === id)
+        if (!network) throw new LatchError('NETWORK_NOT_FOUND', { details: describeValue(id) })
+        return network
+      }
+      const connected = () => {
+        const connectorId = ctx.getState().connectors.activeIds.solana
+        if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: 'solana' })
+        return connectorId
+      }
+
+      const adapter = createSolanaAdapter({
+        wallets: withLoginMethods(options.wallets ?? watchStandardWallets(), ctx.loginMethods),
+        networks: requested,
+        log: ctx.log,
+      })
+      ctx.registerAdapter(adapter)
+
+      ctx.handle('solana.request', async ({ method, params }) => {
+        const { handleSolanaAppRequest } = await import('./appRequests')
+        return handleSolanaAppRequest(
+          { method, params },
+          {
+            clock: ctx.clock,
+            signer: (address) => adapter.signer(connected(), address),
+            network: () => networkOf(),
+          },
+        )
+      })
+
+      ctx.handle('solana.getTokenBalance', async (command) => {
+        const { parseTokenBalanceParams } = await import('./rpc/tokenBalanceParams')
+        const { mint, address, caipNetworkId } = parseTokenBalanceParams(command)
+        const owner = address ?? ctx.getState().accounts.solana?.address
+        if (!owner) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: 'solana' })
+        const { getTokenBalance } = await import('./actions/walletActions')
+        return getTokenBalance(networkOf(caipNetworkId), owner, mint)
+      })
+    },
+  })
+}

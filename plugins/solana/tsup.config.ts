@@ -1,0 +1,3 @@
+import { latchPackage } from '../../tsup.package'
+
+export default latchPackage()
