@@ -4,6 +4,7 @@ export default latchPackage({
   entry: {
     index: 'src/index.ts',
     browser: 'src/wallet/browser.ts',
+    'solana-browser': 'src/solanaWallet/browser.ts',
     cli: 'src/stack/cli.ts',
     conformance: 'src/chain/chainAdapterConformance.ts',
     chromium: 'src/browser/chromium.ts',
