@@ -150,6 +150,7 @@ export {
   isExcludedWallet,
   withoutExcludedWallets,
 } from './wallets/excludedWallets'
+export { mobileBrowseLink } from './wallets/mobileBrowseLink'
 export { filterForMobile, isListedOnMobile } from './wallets/mobileFilter'
 export { normaliseSearchText, searchWallets } from './wallets/searchWallets'
 export type { CatalogueWallet, FetchStatus, WalletsState } from './wallets/types'

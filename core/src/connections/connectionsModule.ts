@@ -2,6 +2,7 @@ import type { CaipAddress, ChainNamespace } from '../caip/caip'
 import type { ConnectResult } from '../chain/types'
 import type { Connector } from '../connectors/types'
 import { LatchError, toLatchError } from '../errors/LatchError'
+import { explorerUrl } from '../networks/explorerUrl'
 import { findNetwork } from '../networks/findNetwork'
 import { applyActiveNetwork } from '../networks/networksModule'
 import { isOnUnsupportedNetwork, shouldOpenUnsupportedChain } from '../networks/unsupportedNetwork'
@@ -138,7 +139,7 @@ function applyConnection(
         caipAddress: `${result.caipNetworkId}:${selected.address}` as CaipAddress,
         allAccounts: result.accounts,
         addressExplorerUrl: explorer
-          ? `${explorer.replace(/\/$/, '')}/address/${selected.address}`
+          ? explorerUrl(explorer, `address/${selected.address}`)
           : undefined,
         connectedWalletInfo: {
           name: connector.name,

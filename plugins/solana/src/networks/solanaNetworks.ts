@@ -9,7 +9,7 @@ export const solanaMainnet: Network = defineSolanaNetwork({
   genesisHash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
   rpcUrl: 'https://api.mainnet-beta.solana.com',
-  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
+  blockExplorer: { name: 'Solana Explorer', url: 'https://explorer.solana.com' },
   imageId,
 })
 
@@ -17,7 +17,7 @@ export const solanaDevnet: Network = defineSolanaNetwork({
   genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   rpcUrl: 'https://api.devnet.solana.com',
-  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
+  blockExplorer: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=devnet' },
   testnet: true,
   imageId,
 })
@@ -26,7 +26,7 @@ export const solanaTestnet: Network = defineSolanaNetwork({
   genesisHash: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
   rpcUrl: 'https://api.testnet.solana.com',
-  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
+  blockExplorer: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=testnet' },
   testnet: true,
   imageId,
 })

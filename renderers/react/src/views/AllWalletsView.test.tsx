@@ -132,6 +132,16 @@ describe('AllWallets', () => {
     expect(link?.rel).toBe('noopener noreferrer')
   })
 
+  it("on a phone, opens Phantom's app on this page through its deep link (spec §2)", async () => {
+    const { latch } = await openAllWallets({ device: 'mobile' })
+    await until(() => latch.getState().wallets.page === 1)
+    await until(() => byRole('link', 'Phantom').length === 1)
+    const [link] = byRole('link', 'Phantom') as HTMLAnchorElement[]
+    expect(link?.getAttribute('href')).toBe(
+      `https://phantom.app/ul/browse/${encodeURIComponent(location.href)}?ref=${encodeURIComponent(location.origin)}`,
+    )
+  })
+
   it('connects in place when a set-up connector matches the wallet', async () => {
     const { latch, adapter } = await openAllWallets()
     await until(() => latch.getState().wallets.page === 1)

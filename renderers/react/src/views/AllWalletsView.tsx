@@ -1,4 +1,9 @@
-import { type CatalogueWallet, type Connector, connectorForWallet } from '@latch/core'
+import {
+  type CatalogueWallet,
+  type Connector,
+  connectorForWallet,
+  mobileBrowseLink,
+} from '@latch/core'
 import { useCommand, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
 import { useState } from 'react'
 import { Button } from '../primitives/Button'
@@ -26,6 +31,8 @@ function WalletRow({
   image: string | undefined
 }) {
   const { push } = useModal()
+  const mobile = useLatchState((s) => s.options.device === 'mobile')
+  const activeNamespace = useLatchState((s) => s.networks.activeNamespace)
   const picture = <Image src={image} alt="" name={wallet.name} />
   if (connector) {
     return (
@@ -36,7 +43,12 @@ function WalletRow({
       />
     )
   }
-  const href = walletPage(wallet)
+  // On a phone, a wallet whose app has a browser of its own opens this page there (spec §2).
+  const browse =
+    mobile && typeof location !== 'undefined'
+      ? mobileBrowseLink(wallet, { pageUrl: location.href, activeNamespace, injected: false })
+      : undefined
+  const href = browse ?? walletPage(wallet)
   // No relay-protocol login yet: a catalogue wallet opens its own page in a new tab.
   if (href) return <ListLink href={href} label={wallet.name} image={picture} />
   return <ListItem label={wallet.name} tag="No link" image={picture} disabled />
