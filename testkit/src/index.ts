@@ -5,6 +5,7 @@ export type { Fault, Faults, FaultTarget, FaultTimes } from './api/faults'
 export type { NameRecord, Names } from './api/names'
 export type { LocalApi, LocalApiOptions, RemoteFeature } from './api/server'
 export { startLocalApi } from './api/server'
+export type { LocalApiSolanaCluster, LocalApiSolanaMint } from './api/solana/solanaClusters'
 export type { MockChainAdapter, MockChainAdapterOptions } from './chain/mockChainAdapter'
 export { createMockChainAdapter } from './chain/mockChainAdapter'
 export { mockNetworks } from './chain/mockNetworks'
@@ -35,6 +36,35 @@ export type {
   StartSolanaValidatorOptions,
 } from './solana/startSolanaValidator'
 export { startSolanaValidator } from './solana/startSolanaValidator'
+export type {
+  InstalledSolanaTestWallet,
+  InstallSolanaTestWalletConfig,
+  SolanaTestWalletPage,
+} from './solanaWallet/installSolanaTestWallet'
+export { installSolanaTestWallet } from './solanaWallet/installSolanaTestWallet'
+export type { PromptingFeature, RejectSolanaNextOptions } from './solanaWallet/scriptedRejections'
+export { SolanaRpcError } from './solanaWallet/sendWireTransaction'
+export type {
+  SolanaTestWallet,
+  SolanaTestWalletFeatures,
+  SolanaTestWalletState,
+} from './solanaWallet/solanaTestWallet'
+export { createSolanaTestWallet } from './solanaWallet/solanaTestWallet'
+export {
+  type CreateTestLoginMethodOptions,
+  createTestLoginMethod,
+  type TestLoginMethod,
+  type TestLoginMethodState,
+} from './loginMethod/createTestLoginMethod'
+export type {
+  CreateSolanaTestWalletOptions,
+  SolanaTestWalletChain,
+} from './solanaWallet/solanaWalletOptions'
+export {
+  WalletAccountError,
+  WalletLockedError,
+  WalletRejectedError,
+} from './solanaWallet/walletErrors'
 export type { RpcFault, RpcFaults, RpcGateway, RpcGatewayRequest } from './stack/rpcGateway'
 export { startRpcGateway } from './stack/rpcGateway'
 export type { LocalStack, StartLocalStackOptions } from './stack/startLocalStack'

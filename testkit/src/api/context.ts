@@ -5,6 +5,7 @@ import type { RemoteFeature } from './fixtures'
 import type { HistoryIndex } from './history'
 import type { NameRegistry } from './names'
 import type { PriceBook } from './prices'
+import type { SolanaRegistry } from './solana/solanaClusters'
 
 /** What the routes share: built once per server by `startLocalApi`. */
 export interface ServerContext {
@@ -13,6 +14,8 @@ export interface ServerContext {
   seed: string
   catalogue: CatalogueWallet[]
   chains: ChainRegistry
+  /** Local Solana clusters (balances and history of Solana accounts). */
+  solana: SolanaRegistry
   prices: PriceBook
   analytics: AnalyticsRecorder
   names: NameRegistry

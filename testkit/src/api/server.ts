@@ -24,12 +24,18 @@ import { profileRoutes } from './routes/profile'
 import { providerRoutes } from './routes/provider'
 import { supportedChainsRoutes } from './routes/supportedChains'
 import { walletRoutes } from './routes/wallets'
+import { createSolanaRegistry, type LocalApiSolanaCluster } from './solana/solanaClusters'
 
 export interface LocalApiOptions {
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number
   /** Local EVM chains to read balances, history, gas and allowances from. */
   chains?: LocalApiChain[]
+  /**
+   * Local Solana clusters to read balances and history of Solana accounts from; a
+   * `SolanaValidator` from `startSolanaValidator()` fits as is: `solana: [validator]`.
+   */
+  solana?: LocalApiSolanaCluster[]
   /** Seed of the generated catalogue and ids; same seed, same data. Default `latch`. */
   seed?: string
   /** Catalogue size; default 600. */
@@ -65,7 +71,7 @@ export interface LocalApi {
   stop(): Promise<void>
 }
 
-export type { RemoteFeature }
+export type { LocalApiSolanaCluster, RemoteFeature }
 
 const defaultAllowedOrigins = ['http://localhost:*', 'http://127.0.0.1:*']
 
@@ -81,12 +87,14 @@ const defaultAllowedOrigins = ['http://localhost:*', 'http://127.0.0.1:*']
 export async function startLocalApi(options: LocalApiOptions = {}): Promise<LocalApi> {
   const seed = options.seed ?? 'latch'
   const chains = createChainRegistry(options.chains ?? [])
+  const solana = createSolanaRegistry(options.solana ?? [])
   let baseUrl = ''
   const context: ServerContext = {
     baseUrl: () => baseUrl,
     seed,
     catalogue: generateCatalogue(seed, options.walletCount ?? defaultCatalogueSize),
     chains,
+    solana,
     prices: createPriceBook(options.pricesUsd),
     analytics: createAnalyticsRecorder(),
     names: createNameRegistry(),

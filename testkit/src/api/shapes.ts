@@ -91,6 +91,34 @@ export const historyShape = z.strictObject({
   next: z.string().nullable(),
 })
 
+// Solana accounts: the same entities, with Solana's ids (base58 addresses and signatures).
+const solanaCaip2 = z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/)
+const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+const solanaSignature = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+
+export const solanaBalanceShape = balanceShape.extend({
+  chainId: solanaCaip2,
+  address: z
+    .string()
+    .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    .optional(),
+})
+export const solanaBalancesShape = z.strictObject({ balances: z.array(solanaBalanceShape) })
+
+export const solanaHistoryItemShape = historyItemShape.extend({
+  metadata: historyItemShape.shape.metadata.extend({
+    hash: solanaSignature,
+    sentFrom: solanaAddress,
+    sentTo: z.union([solanaAddress, z.literal('')]),
+    nonce: z.literal(0),
+    chain: solanaCaip2,
+  }),
+})
+export const solanaHistoryShape = z.strictObject({
+  data: z.array(solanaHistoryItemShape),
+  next: z.string().nullable(),
+})
+
 export const fungiblePriceShape = z.strictObject({
   fungibles: z.array(
     z.strictObject({ name: z.string(), symbol: z.string(), iconUrl: z.url(), price: z.number() }),

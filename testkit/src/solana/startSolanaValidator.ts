@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { deriveSolanaDevAccounts, deriveSolanaKeypair, type SolanaKeypair } from './devKeypairs'
 import { createTestMint } from './genesis/createTestMint'
 import { fundAccounts } from './genesis/fundAccounts'
-import { localSolanaGenesisHash, solanaCaip2ChainId } from './genesisHash'
+import { DEFAULT_SOLANA_CLUSTER, solanaCaip2ChainId, solanaGenesisHash } from './genesisHash'
 import { createLocalLedger } from './ledger/localLedger'
 import { answerCall, solanaRpcMethods } from './rpc/rpcHandler'
 import { createHttpRpcListener } from './server/httpRpcListener'
@@ -18,6 +18,10 @@ const LAMPORTS_PER_SOL = 1_000_000_000n
 /** Validates `StartSolanaValidatorOptions` and fills in the defaults documented there. */
 const startSolanaValidatorOptionsSchema = z.object({
   port: z.number().int().min(0).max(65_534).default(0),
+  cluster: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes')
+    .default(DEFAULT_SOLANA_CLUSTER),
   accountCount: z.number().int().min(1).max(100).default(10),
   lamportsPerAccount: z
     .union([z.number().int().positive(), z.bigint().positive()])
@@ -50,6 +54,13 @@ export interface SolanaValidatorMintOptions {
 export interface StartSolanaValidatorOptions {
   /** HTTP port on 127.0.0.1 (WebSockets also on the next one). Default 0: the OS picks. */
   port?: number
+  /**
+   * The cluster it stands for, named by a label (lower-case letters, digits, dashes): its genesis
+   * hash is the SHA-256 of `latch:solana:<cluster>`, so two validators with different clusters
+   * stand for two networks (their own CAIP-2 ids). Default `localnet`, whose genesis hash is
+   * `9ZCKN5vFBL7Spj7dN5x35SWou4CZLDehii8Tmeser2KR`.
+   */
+  cluster?: string
   /** Funded dev accounts. Default 10. */
   accountCount?: number
   /** SOL of each dev account, in lamports. Default 1000 SOL. */
@@ -86,7 +97,9 @@ export interface SolanaValidator {
    */
   wsUrl: string
   port: number
-  /** Fixed, and unlike mainnet's, devnet's and testnet's. */
+  /** The `cluster` option: what its genesis hash is derived from. */
+  cluster: string
+  /** Fixed for a cluster, and unlike mainnet's, devnet's and testnet's. */
   genesisHash: string
   /** CAIP-2: `solana:` and the first 32 characters of the genesis hash. */
   chainId: `solana:${string}`
@@ -140,7 +153,8 @@ export async function startSolanaValidator(
     amountPerHolder: parseUnits(balancePerAccount, decimals),
   })
 
-  const context = { ledger, genesisHash: localSolanaGenesisHash }
+  const genesisHash = solanaGenesisHash(config.cluster)
+  const context = { ledger, genesisHash }
   const subscriptions = createSubscriptionServer(ledger)
   const ports = await listenRpcPorts({
     port: config.port,
@@ -152,8 +166,9 @@ export async function startSolanaValidator(
     rpcUrl: `http://127.0.0.1:${ports.port}`,
     wsUrl: `ws://127.0.0.1:${ports.port + 1}`,
     port: ports.port,
-    genesisHash: localSolanaGenesisHash,
-    chainId: solanaCaip2ChainId(localSolanaGenesisHash),
+    cluster: config.cluster,
+    genesisHash,
+    chainId: solanaCaip2ChainId(genesisHash),
     accounts: keypairs.map((keypair, index) => ({
       ...keypair,
       tokenAccount: tokenAccounts[index] ?? '',

@@ -62,6 +62,20 @@ describe('startLocalStack', () => {
     expect(stack.solana.chainId).toBe(`solana:${stack.solana.genesisHash.slice(0, 32)}`)
   })
 
+  it("answers the Solana validator's balances and history at endpoints.data", async () => {
+    const account = `${stack.solana.chainId}:${stack.solana.accounts[0]!.publicKey}`
+    const read = async (what: string) => {
+      const response = await fetch(
+        `${stack.endpoints.data}/v1/account/${account}/${what}?projectId=p&st=appkit&sv=1`,
+      )
+      expect(response.status).toBe(200)
+      return response.json()
+    }
+    const { balances } = (await read('balance')) as { balances: { symbol: string }[] }
+    expect(balances.map((balance) => balance.symbol)).toEqual(['SOL', 'LUSD'])
+    expect(await read('history')).toEqual({ data: [], next: null })
+  })
+
   it('frees every port on stop', async () => {
     const ports = [
       ...Object.values(stack.endpoints).map(portOf),

@@ -10,6 +10,7 @@ import { type RpcGateway, startRpcGateway } from './rpcGateway'
 
 export interface StartLocalStackOptions {
   devnet?: StartDevnetOptions
+  /** The API server's options; `solana` clusters are read besides the stack's validator. */
   api?: Omit<LocalApiOptions, 'chains'>
   /** Port of the RPC gateway; 0 (default) picks a free one. */
   rpcGatewayPort?: number
@@ -36,8 +37,8 @@ export interface LocalStack {
 
 /**
  * Starts what a real deployment talks to, on 127.0.0.1: two local EVM chains with funded accounts
- * and a token, the Provider/Data API server reading them, the chain RPC gateway, and a local
- * Solana validator.
+ * and a token, a local Solana validator, the Provider/Data API server reading both, and the chain
+ * RPC gateway.
  *
  * @example
  * const stack = await startLocalStack()
@@ -46,21 +47,35 @@ export interface LocalStack {
  */
 export async function startLocalStack(options: StartLocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now()
-  const devnet = await startDevnet(options.devnet)
-  const stops: (() => Promise<void>)[] = [() => devnet.stop()]
+  const stops: (() => Promise<void>)[] = []
   const stopAll = () => Promise.all(stops.map((stop) => stop())).then(() => undefined)
+  // Each part stops with the stack even when another fails to start: every start is waited
+  // for, so none is left running after the stack gave up.
+  const startAll = async <T extends readonly Promise<{ stop(): Promise<void> }>[]>(parts: T) => {
+    const settled = await Promise.allSettled(parts)
+    for (const part of settled) {
+      if (part.status === 'fulfilled') stops.push(() => part.value.stop())
+    }
+    const failed = settled.find((part) => part.status === 'rejected')
+    if (failed) throw failed.reason
+    return settled.map((part) => (part as PromiseFulfilledResult<unknown>).value) as {
+      -readonly [Index in keyof T]: Awaited<T[Index]>
+    }
+  }
   try {
-    // Each part stops with the stack even when another fails to start.
-    const tracked = <T extends { stop(): Promise<void> }>(part: Promise<T>) =>
-      part.then((value) => {
-        stops.push(() => value.stop())
-        return value
-      })
-    const [api, rpcGateway, solana] = await Promise.all([
-      tracked(startLocalApi({ ...options.api, chains: devnet.chains })),
-      tracked(startRpcGateway(devnet.chains, options.rpcGatewayPort)),
-      tracked(startSolanaValidator(options.solana)),
-    ])
+    const [devnet, solana] = await startAll([
+      startDevnet(options.devnet),
+      startSolanaValidator(options.solana),
+    ] as const)
+    // The API server reads the EVM chains and the Solana validator.
+    const [api, rpcGateway] = await startAll([
+      startLocalApi({
+        ...options.api,
+        chains: devnet.chains,
+        solana: [solana, ...(options.api?.solana ?? [])],
+      }),
+      startRpcGateway(devnet.chains, options.rpcGatewayPort),
+    ] as const)
     let stopped: Promise<void> | undefined
     return {
       endpoints: {

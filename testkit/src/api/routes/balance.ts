@@ -3,12 +3,14 @@ import { z } from 'zod'
 import { type ConnectedChain, parseAccount, readTokenBalance } from '../chains'
 import { iconUrl, type ServerContext } from '../context'
 import { parseInput, sendJson } from '../http'
-import { caip2 } from '../query'
+import { caip2, solanaCaip2 } from '../query'
 import type { Route } from '../router'
+import { clustersForAccount, parseSolanaAccount } from '../solana/solanaAccount'
+import { solanaBalances } from '../solana/solanaBalances'
 
 const balanceQuery = z.object({
   currency: z.string().default('usd'),
-  chainId: caip2.optional(),
+  chainId: z.union([caip2, solanaCaip2]).optional(),
   // The real API refreshes its cache for this token; balances here are always read live.
   forceUpdate: z.string().optional(),
 })
@@ -65,6 +67,19 @@ export function balanceRoutes(context: ServerContext): Route[] {
       method: 'GET',
       path: '/v1/account/:address/balance',
       handler: async ({ response, params, query }) => {
+        const solanaAccount = parseSolanaAccount(params.address!)
+        if (solanaAccount) {
+          const parsed = parseInput(balanceQuery, query, 'balance query')
+          context.prices.assertCurrency(parsed.currency)
+          const clusters = clustersForAccount(context, solanaAccount, parsed.chainId, 'Balance')
+          const balances = await Promise.all(
+            clusters.map((cluster) =>
+              solanaBalances(context, cluster, solanaAccount.address, parsed.currency),
+            ),
+          )
+          sendJson(response, 200, { balances: balances.flat() })
+          return
+        }
         const owner = parseAccount(params.address!)
         const parsed = parseInput(balanceQuery, query, 'balance query')
         context.prices.assertCurrency(parsed.currency)

@@ -4,12 +4,14 @@ import { parseAccount } from '../chains'
 import { iconUrl, type ServerContext } from '../context'
 import type { ScannedTransaction } from '../history'
 import { HttpError, parseInput, sendJson } from '../http'
-import { caip2 } from '../query'
+import { caip2, solanaCaip2 } from '../query'
 import type { Route } from '../router'
+import { clustersForAccount, parseSolanaAccount } from '../solana/solanaAccount'
+import { solanaHistoryPage } from '../solana/solanaHistory'
 
 const historyQuery = z.object({
   cursor: z.string().optional(),
-  chainId: caip2.optional(),
+  chainId: z.union([caip2, solanaCaip2]).optional(),
   // The real API can narrow to onramp purchases; no onramp provider settles on local chains.
   onramp: z.string().optional(),
   currency: z.string().default('usd'),
@@ -170,13 +172,34 @@ function operationType(
   return approvedByOwner ? 'approve' : 'execute'
 }
 
-/** Data API history, built from the transactions really mined on the local chains. */
+/**
+ * Data API history, built from the transactions really mined on the local chains, or landed on
+ * the local Solana clusters for a Solana account.
+ */
 export function historyRoutes(context: ServerContext): Route[] {
   return [
     {
       method: 'GET',
       path: '/v1/account/:account/history',
       handler: async ({ response, params, query }) => {
+        const solanaAccount = parseSolanaAccount(params.account!)
+        if (solanaAccount) {
+          const parsed = parseInput(historyQuery, query, 'history query')
+          context.prices.assertCurrency(parsed.currency)
+          const clusters = clustersForAccount(context, solanaAccount, parsed.chainId, 'History')
+          sendJson(
+            response,
+            200,
+            await solanaHistoryPage(
+              context,
+              clusters,
+              solanaAccount.address,
+              parsed.cursor,
+              parsed.currency,
+            ),
+          )
+          return
+        }
         const owner = parseAccount(params.account!)
         const parsed = parseInput(historyQuery, query, 'history query')
         context.prices.assertCurrency(parsed.currency)

@@ -12,10 +12,14 @@ import {
   type Transaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { balancesOf } from './accountBalances'
 import { type ExecutionReport, reportExecution, reportRejection } from './executionReport'
+import type { LandedTransaction, TransactionOutcome } from './landedTransaction'
+import { loadedAddressesOf } from './loadedAddresses'
 import { BLOCKHASH_VALID_BLOCKS, createRecentBlockhashes } from './recentBlockhashes'
 import { type TransactionErrorJson, transactionErrorNamed } from './transactionError'
 import { readComputeBudget, transactionFee } from './transactionFee'
+import { createTransactionHistory, type SignatureQuery } from './transactionHistory'
 import { TransactionRejected } from './transactionRejected'
 
 /** Where a transaction landed; every block is final the moment it is made. */
@@ -69,6 +73,10 @@ export interface LocalLedger {
   /** Credits lamports from litesvm's faucet in a transaction of its own; returns its signature. */
   airdrop(to: string, amount: bigint): string
   signatureStatus(signature: string): SignatureStatus | undefined
+  /** A transaction sent with `sendTransaction` that landed (airdrops are not kept). */
+  transaction(signature: string): LandedTransaction | undefined
+  /** The landed transactions that named `address` among their account keys, newest first. */
+  signaturesForAddress(address: string, query: SignatureQuery): LandedTransaction[]
   /** What a message would cost its fee payer, or `null` when its blockhash has expired. */
   feeForMessage(messageBytes: Uint8Array): bigint | null
   /** Compute unit price (micro-lamports) of the transaction in each of the last 150 slots. */
@@ -100,6 +108,7 @@ export function createLocalLedger(): LocalLedger {
   const svm = new LiteSVM().withBlockhashCheck(false)
   const blockhashes = createRecentBlockhashes()
   const statuses = new Map<string, SignatureStatus>()
+  const history = createTransactionHistory()
   const priorityFees = new Map<number, bigint>()
   const listeners = new Set<(committed: CommittedTransaction) => void>()
   const base58 = getBase58Decoder()
@@ -116,10 +125,26 @@ export function createLocalLedger(): LocalLedger {
   }
   makeBlock()
 
-  const commit = (signature: string, err: TransactionErrorJson | null, unitPrice: bigint) => {
+  /** Dates the current block now: a transaction runs, and is dated, when it is sent. */
+  const stampBlockTime = () => {
+    const clock = svm.getClock()
+    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000))
+    svm.setClock(clock)
+  }
+
+  const commit = (
+    signature: string,
+    err: TransactionErrorJson | null,
+    unitPrice: bigint,
+    outcome?: TransactionOutcome,
+  ) => {
     const status = { slot, err }
     statuses.set(signature, status)
     priorityFees.set(slot, unitPrice)
+    if (outcome) {
+      const blockTime = Number(svm.getClock().unixTimestamp)
+      history.record({ signature, slot, blockTime, ...outcome })
+    }
     slot += 1
     makeBlock()
     for (const listener of listeners) listener({ signature, ...status })
@@ -167,13 +192,30 @@ export function createLocalLedger(): LocalLedger {
       if (statuses.has(signature)) return signature
       const expired = rejectExpired(message)
       if (expired) throw new TransactionRejected('preflight', expired)
+      stampBlockTime()
       const preflight = skipPreflight ? undefined : svm.simulateTransaction(transaction)
       if (preflight instanceof FailedTransactionMetadata)
         throw rejection(reportExecution(preflight))
+      const loadedAddresses = loadedAddressesOf(message, getAccount)
+      const accountKeys = [
+        ...message.staticAccounts,
+        ...loadedAddresses.writable,
+        ...loadedAddresses.readonly,
+      ]
+      const before = balancesOf(accountKeys, getAccount)
       const report = reportExecution(svm.sendTransaction(transaction))
       // litesvm keeps the transactions that charged their fee payer; the others never land.
       if (report.err !== null && svm.getTransaction(signature) === null) throw rejection(report)
-      commit(signature, report.err, readComputeBudget(message).unitPrice)
+      commit(signature, report.err, readComputeBudget(message).unitPrice, {
+        transaction,
+        message,
+        accountKeys,
+        loadedAddresses,
+        fee: transactionFee(message),
+        before,
+        after: balancesOf(accountKeys, getAccount),
+        report,
+      })
       return signature
     },
 
@@ -208,6 +250,8 @@ export function createLocalLedger(): LocalLedger {
     },
 
     signatureStatus: (signature) => statuses.get(signature),
+    transaction: (signature) => history.get(signature),
+    signaturesForAddress: (address, query) => history.forAddress(address, query),
 
     feeForMessage(messageBytes) {
       const message = getCompiledTransactionMessageDecoder().decode(messageBytes)

@@ -8,6 +8,8 @@ export const rpcErrorCode = {
   /** sendTransaction: the preflight simulation failed; `data` is the simulation result. */
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
+  /** getTransaction: a versioned transaction, and the call did not allow its version. */
+  unsupportedTransactionVersion: -32015,
 } as const
 
 /**

@@ -1,9 +1,14 @@
-import { isAddress } from '@solana/kit'
+import { isAddress, isSignature } from '@solana/kit'
 import { z } from 'zod'
 import { JsonRpcError, rpcErrorCode } from './jsonRpcError'
 
 /** A base58 account address. */
 export const addressParam = z.string().refine(isAddress, 'Invalid param: not a base58 address')
+
+/** A base58 transaction signature. */
+export const signatureParam = z
+  .string()
+  .refine(isSignature, 'Invalid param: not a base58 transaction signature')
 
 /** The commitment options every read takes; every block here is final, so they change nothing. */
 export const commitmentConfig = z.object({

@@ -1,6 +1,7 @@
 import { JsonRpcError, rpcErrorCode } from './jsonRpcError'
 import { accountMethods } from './methods/accountMethods'
 import { clusterMethods } from './methods/clusterMethods'
+import { historyMethods } from './methods/historyMethods'
 import type { RpcMethods } from './methods/rpcMethod'
 import { tokenMethods } from './methods/tokenMethods'
 import { transactionMethods } from './methods/transactionMethods'
@@ -12,6 +13,7 @@ export const solanaRpcMethods: RpcMethods = {
   ...accountMethods,
   ...tokenMethods,
   ...transactionMethods,
+  ...historyMethods,
 }
 
 export type JsonRpcId = string | number | null
