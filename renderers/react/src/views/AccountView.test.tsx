@@ -304,6 +304,47 @@ describe('Account view', () => {
     expect(latch.getState().modal.open).toBe(false)
   })
 
+  it('with wallets on two namespaces, disconnects the shown one, or all at once', async () => {
+    const solanaAdapter = createMockChainAdapter({
+      namespace: 'solana',
+      networks: [mockNetworks.solana],
+      addresses: ['BY6CZz6EAkxF3312euv7voeBNUmxypKDcRk52H4EgZA7'],
+    })
+    const latch = createTestLatch({
+      networks: [mockNetworks.home, mockNetworks.solana],
+      plugins: [
+        definePlugin({
+          name: 'evm',
+          setup: (ctx) =>
+            ctx.registerAdapter(createMockChainAdapter({ networks: [mockNetworks.home] })),
+        }),
+        definePlugin({ name: 'sol', setup: (ctx) => ctx.registerAdapter(solanaAdapter) }),
+      ],
+      fetch: balanceApi([]),
+    })
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.dispatch({ type: 'connection.connect', connectorId: 'mock' }))
+    await act(() =>
+      latch.dispatch({ type: 'connection.connect', connectorId: 'mock', namespace: 'solana' }),
+    )
+    await act(() => latch.open())
+    await until(() => byRole('button', 'Disconnect all').length === 1)
+
+    // Solana is shown (connected last): Disconnect leaves the EVM wallet connected.
+    await act(async () => byRole('button', 'Disconnect')[0]?.click())
+    await until(() => latch.getState().accounts.solana?.status === 'disconnected')
+    expect(latch.getState().accounts.eip155?.status).toBe('connected')
+
+    await act(() =>
+      latch.dispatch({ type: 'connection.connect', connectorId: 'mock', namespace: 'solana' }),
+    )
+    await act(() => latch.open())
+    await until(() => byRole('button', 'Disconnect all').length === 1)
+    await act(async () => byRole('button', 'Disconnect all')[0]?.click())
+    await until(() => latch.getState().connectors.activeIds.eip155 === undefined)
+    expect(latch.getState().connectors.activeIds).toEqual({})
+  })
+
   it("shows the core's message when the wallet fails to disconnect", async () => {
     const { latch, adapter } = await openAccount()
     adapter.disconnect = async () => {

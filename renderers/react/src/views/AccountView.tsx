@@ -70,7 +70,11 @@ export default function AccountView() {
     return (ns && s.accounts[ns]?.currentTab) || 0
   })
   const tabs = useAccountTabs()
-  const { disconnect, isPending, error } = useDisconnect()
+  const { disconnect, disconnectAll, isPending, error } = useDisconnect()
+  // Wallets on several namespaces: Disconnect acts on this one, and all can go at once.
+  const connectedCount = useLatchState(
+    (s) => Object.values(s.accounts).filter((a) => a?.status === 'connected').length,
+  )
   const [chosen, setChosen] = useState<AccountTab | undefined>(undefined)
 
   const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[currentTab]?.id ?? tabs[0]?.id
@@ -79,8 +83,8 @@ export default function AccountView() {
   const toast = (message: string, variant: 'success' | 'error') =>
     void latch.dispatch({ type: 'toast.show', message, variant }).catch(() => {})
 
-  const onDisconnect = () => {
-    disconnect(account.namespace).catch((failure: Error) => {
+  const onDisconnect = (all: boolean) => {
+    ;(all ? disconnectAll() : disconnect(account.namespace)).catch((failure: Error) => {
       // The core resets the account and the view even then: the toast outlives this view.
       toast(failure.message, 'error')
     })
@@ -133,9 +137,14 @@ export default function AccountView() {
         </Tabs>
       )}
 
-      <Button variant="danger" block onClick={onDisconnect} disabled={isPending}>
+      <Button variant="danger" block onClick={() => onDisconnect(false)} disabled={isPending}>
         {isPending ? 'Disconnecting…' : 'Disconnect'}
       </Button>
+      {connectedCount > 1 && (
+        <Button variant="secondary" block onClick={() => onDisconnect(true)} disabled={isPending}>
+          Disconnect all
+        </Button>
+      )}
       {error && <p className="latch-error latch-center">{error.message}</p>}
     </div>
   )
