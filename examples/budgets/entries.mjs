@@ -28,6 +28,12 @@ export const ENTRIES = [
   { name: '@latch/core', imports: 'createLatch', label: 'createLatch' },
   { name: '@latch/eip155', imports: 'eip155, mainnet', plugins: 'eip155()', networks: 'mainnet' },
   {
+    name: '@latch/solana',
+    imports: 'solana, solanaMainnet',
+    plugins: 'solana()',
+    networks: 'solanaMainnet',
+  },
+  {
     name: '@latch/hooks',
     imports: 'LatchProvider, useAccount',
     label: 'LatchProvider + useAccount',

@@ -1,5 +1,4 @@
 import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
-import { SendTransactionError, TransactionExpiredBlockheightExceededError } from '@solana/web3.js'
 
 /** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */
 const INSUFFICIENT_FUNDS = [
@@ -11,10 +10,14 @@ const INSUFFICIENT_FUNDS = [
 const BLOCKHASH_EXPIRED = [/Blockhash not found/i, /block height exceeded/i, /has expired/i]
 const USER_REJECTED = [/user rejected/i, /rejected the request/i, /user declined/i]
 
-/** Everything an error says: its message, and a failed send's program logs. */
+/**
+ * Everything an error says: its message, and a failed send's program logs (web3.js's
+ * SendTransactionError, known by its name: a wallet's rejection must not load web3.js to map it).
+ */
 function textOf(error: unknown): string {
-  const logs = error instanceof SendTransactionError ? (error.logs ?? []) : []
-  return [(error as Error | undefined)?.message ?? String(error), ...logs].join('\n')
+  const { logs } = (error ?? {}) as { logs?: unknown }
+  const lines = Array.isArray(logs) ? logs.filter((line) => typeof line === 'string') : []
+  return [(error as Error | undefined)?.message ?? String(error), ...lines].join('\n')
 }
 
 /**
@@ -29,7 +32,7 @@ export function mapSolanaError(error: unknown): LatchError {
     return new LatchError('USER_REJECTED_REQUEST', { rpcCode: 4001, cause: error, details: text })
   }
   if (
-    error instanceof TransactionExpiredBlockheightExceededError ||
+    (error as Error | undefined)?.name === 'TransactionExpiredBlockheightExceededError' ||
     BLOCKHASH_EXPIRED.some((pattern) => pattern.test(text))
   ) {
     return new LatchError('BLOCKHASH_EXPIRED', { cause: error, details: text })
