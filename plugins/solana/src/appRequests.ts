@@ -8,16 +8,34 @@ import { solanaConnection } from './actions/solanaConnection'
 import { type SolanaAppRpcMethod, solanaRpcGate } from './rpc/solanaRpcGate'
 import { walletChainOf } from './wallets/walletChains'
 
+const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
+
+/** Wire bytes that are a transaction (legacy or v0): anything else is refused before the wallet. */
+const isTransaction = (wire: string) => {
+  try {
+    VersionedTransaction.deserialize(fromBase64(wire))
+    return true
+  } catch {
+    return false
+  }
+}
+
 // The relay protocol's Solana RPC params; built from constructors the core ships (zod is shared).
-const base64 = () => z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64'))
+const transaction = () =>
+  z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64'),
+      z.refine(isTransaction, 'a serialized transaction'),
+    )
+const base58 = () => z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'base58'))
 const paramsSchemas = {
-  solana_signMessage: z.object({
-    message: z.string().check(z.minLength(1)),
-    pubkey: z.optional(z.string()),
+  solana_signMessage: z.object({ message: base58(), pubkey: z.optional(base58()) }),
+  solana_signTransaction: z.object({ transaction: transaction() }),
+  solana_signAndSendTransaction: z.object({ transaction: transaction() }),
+  solana_signAllTransactions: z.object({
+    transactions: z.array(transaction()).check(z.minLength(1)),
   }),
-  solana_signTransaction: z.object({ transaction: base64() }),
-  solana_signAndSendTransaction: z.object({ transaction: base64() }),
-  solana_signAllTransactions: z.object({ transactions: z.array(base64()) }),
 } satisfies Record<SolanaAppRpcMethod, z.ZodMiniType>
 
 export interface SolanaAppRequestRoutes {
@@ -36,7 +54,6 @@ const feature = <K extends keyof SignFeatures>(wallet: Wallet, name: K): SignFea
   return found
 }
 
-const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /** The fee payer's signature of a signed wire transaction, in base58. */

@@ -5,6 +5,7 @@ import {
   LatchError,
   type Network,
 } from '@latch/core'
+import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
 import { type StandardWallets, watchStandardWallets } from './wallets/standardWallets'
 import { withLoginMethods } from './wallets/withLoginMethods'
@@ -76,12 +77,11 @@ export function solana(options: SolanaPluginOptions = {}) {
       })
 
       ctx.handle('solana.getTokenBalance', async (command) => {
-        const { parseTokenBalanceParams } = await import('./rpc/tokenBalanceParams')
-        const { mint, address, caipNetworkId } = parseTokenBalanceParams(command)
-        const owner = address ?? ctx.getState().accounts.solana?.address
-        if (!owner) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: 'solana' })
-        const { getTokenBalance } = await import('./actions/walletActions')
-        return getTokenBalance(networkOf(caipNetworkId), owner, mint)
+        const { tokenBalance } = await import('./actions/tokenBalance')
+        return tokenBalance(command, {
+          owner: () => ctx.getState().accounts.solana?.address,
+          network: networkOf,
+        })
       })
     },
   })

@@ -1,6 +1,7 @@
 import { type ChainAdapter, createAdapterEvents, type Logger, type Network } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaTransfer } from '../actions/buildTransfer'
+import { loadWalletActions } from '../actions/loadWalletActions'
 import type { StandardWallets } from '../wallets/standardWallets'
 import type { SolanaAdapterState } from './solanaAdapterState'
 
@@ -22,7 +23,7 @@ export interface SolanaAdapter extends ChainAdapter {
  * web3.js) and the chain side (web3.js, spl-token). The page's first paint carries this shell.
  */
 const loadSession = () => import('./walletSession')
-const loadChain = () => import('../actions/walletActions')
+const loadChain = loadWalletActions
 
 /** A wallet or chain call; what fails becomes a LatchError (rejection, funds, blockhash…). */
 async function ask<T>(run: () => Promise<T>): Promise<T> {

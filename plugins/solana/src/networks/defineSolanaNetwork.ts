@@ -1,4 +1,10 @@
-import { type CaipNetworkId, isSolanaAddress, LatchError, type Network } from '@latch/core'
+import {
+  type CaipNetworkId,
+  describeValue,
+  isSolanaAddress,
+  LatchError,
+  type Network,
+} from '@latch/core'
 
 export interface DefineSolanaNetworkParameters {
   /**
@@ -30,11 +36,18 @@ const list = (value: string | readonly string[]) =>
  * createLatch({ projectId, networks: [solanaMainnet, local], plugins: [solana()] })
  */
 export function defineSolanaNetwork(parameters: DefineSolanaNetworkParameters): Network {
-  const reference = parameters.genesisHash.slice(0, 32)
+  const { genesisHash, name, rpcUrl } = parameters ?? {}
   // A genesis hash is base58 like an address; CAIP-2 wants at least 32 characters of it.
-  if (reference.length !== 32 || !isSolanaAddress(parameters.genesisHash)) {
+  if (!isSolanaAddress(genesisHash)) {
     throw new LatchError('INVALID_CAIP2_NETWORK_ID', {
-      details: `Not a Solana genesis hash: ${parameters.genesisHash}`,
+      details: `Not a Solana genesis hash: ${describeValue(genesisHash)}`,
+    })
+  }
+  const reference = genesisHash.slice(0, 32)
+  const urls = typeof rpcUrl === 'string' ? [rpcUrl] : rpcUrl
+  if (typeof name !== 'string' || !Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) {
+    throw new LatchError('INVALID_OPTIONS', {
+      details: 'defineSolanaNetwork: name is a string, rpcUrl a URL or a list of them',
     })
   }
   const assets = {
@@ -49,7 +62,7 @@ export function defineSolanaNetwork(parameters: DefineSolanaNetworkParameters): 
     nativeCurrency: sol,
     rpcUrls: {
       default: {
-        http: list(parameters.rpcUrl),
+        http: [...urls],
         ...(parameters.wsUrl ? { webSocket: list(parameters.wsUrl) } : {}),
       },
     },
