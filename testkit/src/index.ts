@@ -26,6 +26,12 @@ export type {
   StartDevnetOptions,
 } from './devnet/startDevnet'
 export { startDevnet } from './devnet/startDevnet'
+export {
+  type CreateTestLoginMethodOptions,
+  createTestLoginMethod,
+  type TestLoginMethod,
+  type TestLoginMethodState,
+} from './loginMethod/createTestLoginMethod'
 export { isPortListening } from './net/isPortListening'
 export type {
   SolanaKeypair,
@@ -50,12 +56,6 @@ export type {
   SolanaTestWalletState,
 } from './solanaWallet/solanaTestWallet'
 export { createSolanaTestWallet } from './solanaWallet/solanaTestWallet'
-export {
-  type CreateTestLoginMethodOptions,
-  createTestLoginMethod,
-  type TestLoginMethod,
-  type TestLoginMethodState,
-} from './loginMethod/createTestLoginMethod'
 export type {
   CreateSolanaTestWalletOptions,
   SolanaTestWalletChain,

@@ -1,5 +1,5 @@
 import { type Clock, type Network, parseOrThrow } from '@latch/core'
-import { type Transaction, VersionedTransaction } from '@solana/web3.js'
+import { VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import * as z from 'zod/mini'
