@@ -11,5 +11,9 @@ export default defineConfig({
     include: ['{core,plugins,renderers,testkit,examples}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,
+    // @walletconnect/core's ESM build default-imports a CommonJS-only package; under the
+    // `module` condition above Node hands it the whole exports object. Vitest's interop unwraps
+    // `default` for inlined dependencies.
+    server: { deps: { inline: [/@walletconnect\//] } },
   },
 })

@@ -34,6 +34,13 @@ export {
 } from './loginMethod/createTestLoginMethod'
 export { isPortListening } from './net/isPortListening'
 export type {
+  LocalRelay,
+  LocalRelayMessage,
+  LocalRelayRequest,
+  StartLocalRelayOptions,
+} from './relay/startLocalRelay'
+export { startLocalRelay } from './relay/startLocalRelay'
+export type {
   SolanaKeypair,
   SolanaValidator,
   SolanaValidatorAccount,
