@@ -3,7 +3,7 @@
  * baseline built the same way (`lib/build.mjs`), gzip and brotli: the entry chunk, everything
  * loaded before the modal opens (the HTML's scripts, styles and their static imports), and the
  * total. Fails when the example adds more than 50 KB gzip before the modal opens, or more than
- * 150 KB gzip in all, beyond the baseline. What each public entry adds: `entries.mjs`.
+ * 225 KB gzip in all, beyond the baseline. What each public entry adds: `entries.mjs`.
  *
  *   node --import tsx examples/budgets/size.mjs [--json]
  */
@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url'
 import { buildApp, measureBuild } from './lib/build.mjs'
 
 const KB = 1024
-export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 150 * KB }
+// The whole example was 146 KB on EVM alone; issue 12 adds Solana, whose web3.js 1.x, spl-token
+// and their buffer shim (~72 KB gzip) load on the first Solana request only: 218 KB measured.
+export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 225 * KB }
 
 async function measure(path) {
   const { outDir, remove } = await buildApp(fileURLToPath(new URL(path, import.meta.url)))

@@ -9,6 +9,7 @@ import { isOnUnsupportedNetwork, shouldOpenUnsupportedChain } from '../networks/
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { namespaceEntry } from '../state/namespaceEntry'
+import type { StorageValue } from '../storage/keys'
 import { formatBalance } from '../validation/amount'
 import { parseOrThrow } from '../validation/parse'
 import { createAccountState } from './accountState'
@@ -437,12 +438,15 @@ export const connectionsModule = definePlugin({
     )
     ctx.on('connected', ({ namespace }) => awaitedConnectors.delete(namespace))
 
-    const reconnectNamespace = async (namespace: ChainNamespace): Promise<boolean> => {
+    const reconnectNamespace = async (
+      namespace: ChainNamespace,
+      storedIds: StorageValue<'connectorIds'> | undefined,
+    ): Promise<boolean> => {
       const adapter = ctx.getAdapter(namespace)
       if (!adapter) return false
       const state = ctx.getState()
       // Spec §4: recently used first, then the already connected ones, then the rest.
-      const recentlyUsed = namespaceEntry(ctx.storage.get('connectorIds') ?? {}, namespace)
+      const recentlyUsed = namespaceEntry(storedIds ?? {}, namespace)
       if (
         recentlyUsed &&
         !state.connectors.all.some((c) => c.id === recentlyUsed && c.namespace === namespace)
@@ -493,7 +497,12 @@ export const connectionsModule = definePlugin({
             if (account && account.status !== 'connected') account.status = 'reconnecting'
           }
         })
-        const results = await Promise.all(namespaces.map(reconnectNamespace))
+        // Read before any namespace runs: one that finds no wallet stores what is connected now,
+        // which would hide the others' recently used wallets from them.
+        const storedIds = ctx.storage.get('connectorIds')
+        const results = await Promise.all(
+          namespaces.map((namespace) => reconnectNamespace(namespace, storedIds)),
+        )
         return { connected: namespaces.filter((_, i) => results[i]) }
       })().finally(() => {
         reconnecting = undefined

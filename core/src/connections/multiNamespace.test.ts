@@ -169,6 +169,49 @@ describe('several namespaces at once', () => {
     // The network the user was on stays the active one.
     expect(after.latch.getState().networks.activeCaipNetworkId).toBe(solana.caipNetworkId)
   })
+
+  it('restores both namespaces on reload when both wallets announce after reconnect ran', async () => {
+    const storage = createMemoryStorage()
+    const before = setup({ storage })
+    await before.latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
+    await before.latch.dispatch({
+      type: 'connection.connect',
+      connectorId: 'phantom',
+      namespace: 'solana',
+    })
+    before.latch.destroy()
+
+    // The page's wallets register only after the client ran reconnect.
+    const evm = createMockChainAdapter({ networks: [home], connectors: [] })
+    const sol = createMockChainAdapter({
+      namespace: 'solana',
+      networks: [solana],
+      addresses: [solanaAddress],
+      connectors: [],
+    })
+    const after = createTestLatch({
+      networks: [home, solana],
+      storage,
+      plugins: [evm, sol].map((adapter) =>
+        definePlugin({
+          name: `adapter-${adapter.namespace}`,
+          setup: (ctx) => ctx.registerAdapter(adapter),
+        }),
+      ),
+    })
+    evm.setAuthorized('metamask', true)
+    sol.setAuthorized('phantom', true)
+    await after.dispatch({ type: 'connection.reconnect' })
+    evm.addConnector({ id: 'metamask', kind: 'announced', name: 'MetaMask' })
+    sol.addConnector({ id: 'phantom', kind: 'announced', name: 'Phantom' })
+
+    await vi.waitFor(() =>
+      expect(
+        (['eip155', 'solana'] as const).map((ns) => after.getState().accounts[ns]?.status),
+      ).toEqual(['connected', 'connected']),
+    )
+    expect(sol.calls.some((c) => c.method === 'connect')).toBe(false) // silently
+  })
 })
 
 describe('a login method that spans namespaces', () => {

@@ -121,4 +121,24 @@ describe('selectConnectList', () => {
     ])
     expect(list[0]).toMatchObject({ connector: { namespace: 'solana' } })
   })
+
+  it('knows a Wallet Standard connector (no rdns) as the EVM wallet of the same name', () => {
+    const base = stateWith()
+    const connectors = base.connectors.all.map((c) =>
+      c.id === 'phantom-sol' ? { ...c, info: undefined } : c,
+    )
+    const state = { ...base, connectors: { ...base.connectors, all: connectors } }
+    expect(rows(state).filter((row) => row.startsWith('injected:'))).toEqual([
+      'injected:phantom-evm',
+      'injected:brave',
+    ])
+    const onSolana = {
+      ...state,
+      networks: { ...state.networks, activeNamespace: 'solana' as const },
+    }
+    expect(rows(onSolana).filter((row) => row.startsWith('injected:'))).toEqual([
+      'injected:phantom-sol',
+      'injected:brave',
+    ])
+  })
 })

@@ -19,20 +19,30 @@ const byNamespace = (state: LatchState) => {
   }
 }
 
+const walletKey = (connector: Connector) => connector.info?.rdns ?? connector.name.toLowerCase()
+
+/**
+ * One wallet: the same rdns (else name), or the same name on another namespace: a Wallet Standard
+ * wallet has no rdns, so the Solana side of a wallet that announces an rdns on EVM is known by name.
+ */
+const sameWallet = (a: Connector, b: Connector) =>
+  walletKey(a) === walletKey(b) ||
+  (a.namespace !== b.namespace && a.name.toLowerCase() === b.name.toLowerCase())
+
 /**
  * A wallet that announces itself on several namespaces (one rdns or name) is one row: its
  * connector on the active namespace when it has one (a click connects where the user is), else
  * its first.
  */
 function oncePerWallet(connectors: Connector[], active: ChainNamespace | undefined): Connector[] {
-  const rows = new Map<string, Connector>()
+  const rows: Connector[] = []
   for (const connector of connectors) {
-    const key = connector.info?.rdns ?? connector.name.toLowerCase()
-    const row = rows.get(key)
-    if (!row || (row.namespace !== active && connector.namespace === active))
-      rows.set(key, connector)
+    const index = rows.findIndex((row) => sameWallet(row, connector))
+    const row = rows[index]
+    if (!row) rows.push(connector)
+    else if (row.namespace !== active && connector.namespace === active) rows[index] = connector
   }
-  return Array.from(rows.values())
+  return rows
 }
 
 /**

@@ -1,20 +1,16 @@
-import type { Connector } from '@latch/core'
-import { useConnect, useConnectors, useModal, useWalletSearch } from '@latch/hooks'
-import { useEffect, useRef, useState } from 'react'
+import { useModal } from '@latch/hooks'
+import { useEffect, useRef } from 'react'
+import { SwitchChainPanel } from './SwitchChainPanel'
+import { WalletPicker } from './WalletPicker'
 
 /**
- * The app's own wallet picker on the hooks: the installed wallets (useConnectors), connecting with
- * its pending/error state (useConnect), and the catalogue search with paging (useWalletSearch).
- * Its open state is Latch's (useModal), so `latch.open()` anywhere opens it.
+ * The app's own wallet dialog. Its open state and its view are Latch's (useModal), so
+ * `latch.open()` anywhere opens it: the wallet picker, or, when the user picked a network of a
+ * chain family with no wallet connected (the core's SwitchActiveChain), the switch step first.
  */
 export function WalletDialog() {
   const dialog = useRef<HTMLDialogElement>(null)
-  const { isOpen, close } = useModal()
-  const { connectors } = useConnectors()
-  const { connect, status, error } = useConnect()
-  const [target, setTarget] = useState<Connector>()
-  const catalogue = useWalletSearch()
-  const shown = catalogue.query ? catalogue.results : catalogue.wallets
+  const { isOpen, view, viewData, open, close } = useModal()
 
   useEffect(() => {
     const element = dialog.current
@@ -22,63 +18,14 @@ export function WalletDialog() {
     if (!isOpen && element?.open) element.close()
   }, [isOpen])
 
-  const { wallets, fetchNextPage } = catalogue
+  // The network select is outside the dialog: the core asks on a closed modal, so open it there.
   useEffect(() => {
-    if (isOpen && wallets.length === 0) void fetchNextPage()
-  }, [isOpen, wallets.length, fetchNextPage])
-
-  const connectTo = (connector: Connector) => {
-    setTarget(connector)
-    // Connected: this picker's job is done. (Failures stay on screen with Try again.)
-    connect(connector.id, { namespace: connector.namespace }).then(
-      () => close(),
-      () => {},
-    )
-  }
+    if (view === 'SwitchActiveChain' && !isOpen) void open({ view, data: viewData })
+  }, [view, viewData, isOpen, open])
 
   return (
     <dialog ref={dialog} aria-labelledby="wallets-title" onClose={() => void close()}>
-      <h2 id="wallets-title">Connect a wallet</h2>
-      <ul aria-label="Installed wallets">
-        {connectors.map((connector) => (
-          <li key={`${connector.namespace}:${connector.id}`}>
-            <button type="button" onClick={() => connectTo(connector)}>
-              {connector.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {status === 'pending' && target && <p role="status">Continue in {target.name}…</p>}
-      {status === 'error' && error && target && (
-        <p role="alert" className="error">
-          {error.message}{' '}
-          <button type="button" onClick={() => connectTo(target)}>
-            Try again
-          </button>
-        </p>
-      )}
-      <input
-        type="search"
-        aria-label="Search wallets"
-        placeholder="Search 600+ wallets"
-        onChange={(event) => void catalogue.search(event.target.value)}
-      />
-      <ul
-        aria-label="All wallets"
-        onScroll={(event) => {
-          const list = event.currentTarget
-          const nearEnd = list.scrollTop + list.clientHeight > list.scrollHeight - 80
-          if (!catalogue.query && catalogue.hasMore && nearEnd) void fetchNextPage()
-        }}
-      >
-        {shown.map((wallet) => (
-          <li key={wallet.id}>
-            <a href={wallet.homepage ?? undefined} target="_blank" rel="noopener noreferrer">
-              {wallet.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {isOpen && (view === 'SwitchActiveChain' ? <SwitchChainPanel /> : <WalletPicker />)}
       <button type="button" onClick={() => void close()}>
         Close
       </button>

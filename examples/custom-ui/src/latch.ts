@@ -1,5 +1,6 @@
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
+import { solana } from '@latch/solana'
 import { exampleOptions, readDemoConfig } from '@latch-examples/demo-support/page'
 
 /** Under the demo server, the local stack; otherwise the hosted services. */
@@ -7,5 +8,5 @@ export const demo = readDemoConfig()
 
 export const latch = createLatch({
   ...exampleOptions(demo, 'Latch example — custom UI'),
-  plugins: [eip155()],
+  plugins: [eip155(), solana()],
 })

@@ -20,7 +20,7 @@ function App() {
         <AccountBar />
       </header>
       <main>
-        <TryIt recipient={demo?.recipient} />
+        <TryIt demo={demo} />
       </main>
       <WalletDialog />
     </LatchProvider>

@@ -1,44 +1,73 @@
-import { useAccount, useCommand, useSignMessage } from '@latch/hooks'
-import { parseEther } from 'viem'
+import type { ChainNamespace, LatchState } from '@latch/core'
+import { useAccount, useLatchState, useSignMessage } from '@latch/hooks'
+import { parseEther, parseUnits } from 'viem'
+import type { DemoConfig } from './demoConfig'
+import { SendSection, type SendSectionProps } from './SendSection'
 
-/** What the host app does with the connected account, through the hooks. */
-export function TryIt({ recipient }: { recipient?: `0x${string}` }) {
-  const { isConnected } = useAccount()
+const familyNames: Partial<Record<ChainNamespace, string>> = { eip155: 'EVM', solana: 'Solana' }
+
+/** The namespaces with a connected account, for people: "EVM and Solana". */
+const selectConnected = (s: LatchState) =>
+  (Object.keys(s.accounts) as ChainNamespace[])
+    .filter((ns) => s.accounts[ns]?.status === 'connected' && s.accounts[ns]?.address)
+    .map((ns) => familyNames[ns] ?? ns)
+    .join(' and ')
+
+/** What the host app sends on a namespace: to the local stack's second dev account. */
+function transfers(namespace: ChainNamespace, demo: DemoConfig): SendSectionProps[] {
+  if (namespace === 'eip155') {
+    const transaction = { to: demo.recipient, value: parseEther('0.01') }
+    return [{ title: 'Send 0.01 ETH', namespace, transaction }]
+  }
+  if (namespace !== 'solana') return []
+  const { recipient, mint } = demo.solana
+  return [
+    {
+      title: 'Send 0.01 SOL',
+      namespace,
+      transaction: { to: recipient, value: parseUnits('0.01', 9) },
+    },
+    {
+      title: `Send 1 ${mint.symbol}`,
+      namespace,
+      transaction: { to: recipient, value: parseUnits('1', mint.decimals), mint: mint.address },
+    },
+  ]
+}
+
+/** Sign and send on one namespace; keyed by it, so a switch starts with empty outputs. */
+function Actions({ namespace, demo }: { namespace: ChainNamespace; demo?: DemoConfig }) {
   const sign = useSignMessage()
-  const send = useCommand<'account.sendTransaction'>()
-  if (!isConnected) return <p>Connect a wallet to sign and send.</p>
   return (
     <>
       <section aria-labelledby="sign-title">
         <h2 id="sign-title">Sign a message</h2>
-        <button type="button" onClick={() => sign.signMessage('Hello from Latch').catch(() => {})}>
+        <button
+          type="button"
+          onClick={() => sign.signMessage('Hello from Latch', namespace).catch(() => {})}
+        >
           Sign “Hello from Latch”
         </button>
         <output aria-label="Signature">
           {sign.isPending ? 'Waiting for the wallet…' : (sign.data ?? sign.error?.message)}
         </output>
       </section>
-      {recipient && (
-        <section aria-labelledby="send-title">
-          <h2 id="send-title">Send 0.01 ETH</h2>
-          <button
-            type="button"
-            onClick={() =>
-              send
-                .run({
-                  type: 'account.sendTransaction',
-                  transaction: { to: recipient, value: parseEther('0.01') },
-                })
-                .catch(() => {})
-            }
-          >
-            Send 0.01 ETH to the second account
-          </button>
-          <output aria-label="Transaction">
-            {send.isPending ? 'Waiting for the wallet…' : (send.data ?? send.error?.message)}
-          </output>
-        </section>
-      )}
+      {demo && transfers(namespace, demo).map((send) => <SendSection key={send.title} {...send} />)}
+    </>
+  )
+}
+
+/** What the host app does with the active namespace's account, through the hooks. */
+export function TryIt({ demo }: { demo?: DemoConfig }) {
+  const { isConnected, namespace } = useAccount()
+  const connected = useLatchState(selectConnected)
+  if (!isConnected || !namespace) {
+    return <p>Connect a wallet to sign and send.{connected && ` Connected on ${connected}.`}</p>
+  }
+  return (
+    <>
+      <p>Connected on {connected}.</p>
+      <Actions key={namespace} namespace={namespace} demo={demo} />
     </>
   )
 }

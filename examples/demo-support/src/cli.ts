@@ -14,13 +14,15 @@ const demo = await startDemo({ root: exampleRoot(example), port: Number(values.p
 console.log(`\nLatch demo (${example}) is running on the local stack:\n`)
 console.log(`  Open ${demo.url}`)
 console.log(
-  '  The page has "Latch Test Wallet" installed (a local dev account on the local chains).',
+  '  The page has "Latch Test Wallet" installed on EVM and Solana (local dev accounts on the local chains).',
 )
 console.log(
   `  Provider/Data API ${demo.stack.endpoints.api}, chains ${demo.stack.chains.map((c) => `${c.chainId} at ${c.rpcUrl}`).join(', ')}`,
 )
 console.log(`  RPC gateway ${demo.stack.endpoints.rpc}`)
-console.log(`  Solana ${demo.stack.solana.chainId} at ${demo.stack.solana.rpcUrl}`)
+console.log(
+  `  Solana ("Latch Local Solana") ${demo.stack.solana.chainId} at ${demo.stack.solana.rpcUrl}`,
+)
 console.log('\nPress Ctrl-C to stop.')
 
 let stopping = false

@@ -1,5 +1,20 @@
 import type { Endpoints } from '@latch/core'
 
+/** The local Solana validator, as the page needs it. */
+export interface DemoSolanaConfig {
+  rpcUrl: string
+  wsUrl: string
+  genesisHash: string
+  /** CAIP-2 (`solana:` and the genesis hash's first 32 characters). */
+  chainId: `solana:${string}`
+  /** The Solana test wallet's secret keys (64 numbers each: JSON-safe), local dev accounts only. */
+  walletKeys: number[][]
+  /** A second dev account (base58), to send to. */
+  recipient: string
+  /** The SPL token every dev account holds. */
+  mint: { address: string; symbol: string; decimals: number }
+}
+
 /** What the demo server tells the page about the local stack (`window.__LATCH_DEMO__`). */
 export interface DemoConfig {
   endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc'>
@@ -12,6 +27,7 @@ export interface DemoConfig {
   walletKeys: `0x${string}`[]
   /** A second dev account, to send to. */
   recipient: `0x${string}`
+  solana: DemoSolanaConfig
 }
 
 export const DEMO_CONFIG_GLOBAL = '__LATCH_DEMO__'

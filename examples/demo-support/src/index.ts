@@ -1,2 +1,2 @@
-export { DEMO_CONFIG_GLOBAL, type DemoConfig } from './demoConfig'
+export { DEMO_CONFIG_GLOBAL, type DemoConfig, type DemoSolanaConfig } from './demoConfig'
 export { type Demo, exampleRoot, type StartDemoOptions, startDemo } from './startDemo'

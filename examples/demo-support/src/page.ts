@@ -1,5 +1,6 @@
 import type { Network } from '@latch/core'
 import { base, defineEip155Network, mainnet } from '@latch/eip155'
+import { defineSolanaNetwork } from '@latch/solana'
 import { DEMO_CONFIG_GLOBAL, type DemoConfig } from './demoConfig'
 
 export type { DemoConfig } from './demoConfig'
@@ -9,7 +10,10 @@ export function readDemoConfig(): DemoConfig | undefined {
   return (globalThis as Record<string, unknown>)[DEMO_CONFIG_GLOBAL] as DemoConfig | undefined
 }
 
-/** The example's networks: the two local chains first when on the local stack, then mainnet and base. */
+/**
+ * The example's networks: on the local stack, its two EVM chains and its Solana validator first;
+ * then mainnet and base.
+ */
 export function demoNetworks(config: DemoConfig | undefined): Network[] {
   const local = (config?.chains ?? []).map((chain, index) =>
     defineEip155Network({
@@ -19,7 +23,18 @@ export function demoNetworks(config: DemoConfig | undefined): Network[] {
       testnet: true,
     }),
   )
-  return [...local, mainnet, base]
+  const localSolana = config
+    ? [
+        defineSolanaNetwork({
+          genesisHash: config.solana.genesisHash,
+          name: 'Latch Local Solana',
+          rpcUrl: config.solana.rpcUrl,
+          wsUrl: config.solana.wsUrl,
+          testnet: true,
+        }),
+      ]
+    : []
+  return [...local, ...localSolana, mainnet, base]
 }
 
 /** The options both examples share: app metadata, networks and, on the local stack, endpoints. */
@@ -38,11 +53,15 @@ export function exampleOptions(config: DemoConfig | undefined, name: string) {
 }
 
 /**
- * Installs the testkit's wallet in the page ("Latch Test Wallet", announced through EIP-6963) so a
- * visitor can connect at once. Loaded only under the demo server: production pages never ship it.
+ * Installs the testkit's wallets in the page so a visitor can connect at once: "Latch Test Wallet"
+ * on EVM (EIP-6963) and on Solana (Wallet Standard), one name like a wallet that speaks both.
+ * Loaded only under the demo server: production pages never ship them.
  */
 export async function installDemoWallet(config: DemoConfig): Promise<void> {
-  const { installTestWallet } = await import('@latch/testkit/browser')
+  const [{ installTestWallet }, { installSolanaTestWallet }] = await Promise.all([
+    import('@latch/testkit/browser'),
+    import('@latch/testkit/solana-browser'),
+  ])
   const installed = installTestWallet(
     {
       accounts: config.walletKeys,
@@ -54,4 +73,12 @@ export async function installDemoWallet(config: DemoConfig): Promise<void> {
   )
   // Test drivers script it from here (reject the next request, answer slowly…).
   ;(globalThis as Record<string, unknown>).__LATCH_TEST_WALLET__ = installed
+  ;(globalThis as Record<string, unknown>).__LATCH_SOLANA_TEST_WALLET__ = installSolanaTestWallet(
+    {
+      secretKeys: config.solana.walletKeys,
+      chains: [{ chainId: config.solana.chainId, rpcUrl: config.solana.rpcUrl }],
+      persistAs: 'latch-demo-solana-wallet',
+    },
+    window,
+  )
 }

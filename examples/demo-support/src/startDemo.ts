@@ -18,18 +18,32 @@ export interface Demo {
 }
 
 /**
- * Starts the local stack (two chains, API server, RPC gateway) and the example's page on
- * 127.0.0.1, the page told about the stack through `window.__LATCH_DEMO__`.
+ * Starts the local stack (two EVM chains, a Solana validator, API server, RPC gateway) and the
+ * example's page on 127.0.0.1, the page told about the stack through `window.__LATCH_DEMO__`.
  */
 export async function startDemo(options: StartDemoOptions): Promise<Demo> {
   const stack = await startLocalStack()
   const [owner, recipient] = stack.accounts
-  if (!owner || !recipient) throw new Error('the local stack has dev accounts')
+  const [solanaOwner, solanaRecipient] = stack.solana.accounts
+  if (!owner || !recipient || !solanaOwner || !solanaRecipient) {
+    await stack.stop()
+    throw new Error('the local stack has dev accounts')
+  }
+  const { rpcUrl, wsUrl, genesisHash, chainId, mint } = stack.solana
   const config: DemoConfig = {
     endpoints: stack.endpoints,
     chains: stack.chains.map(({ chainId, rpcUrl, token }) => ({ chainId, rpcUrl, token })),
     walletKeys: [owner.privateKey],
     recipient: recipient.address,
+    solana: {
+      rpcUrl,
+      wsUrl,
+      genesisHash,
+      chainId,
+      walletKeys: [Array.from(solanaOwner.secretKey)],
+      recipient: solanaRecipient.publicKey,
+      mint: { address: mint.address, symbol: mint.symbol, decimals: mint.decimals },
+    },
   }
   let server: ViteDevServer | undefined
   try {

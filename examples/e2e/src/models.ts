@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 /** How a user does each step of the journey in one example's UI: found by role and name. */
 export interface ExampleModel {
@@ -10,6 +10,13 @@ export interface ExampleModel {
   /** The connected address as the UI shows it (full or shortened). */
   shownAccount(page: Page): Promise<string>
   switchNetwork(page: Page, name: string): Promise<void>
+  /**
+   * Picks a network of a chain family where no wallet is connected; resolves with what the UI
+   * shows to ask first (the core's SwitchActiveChain), once it is on screen.
+   */
+  askFamilySwitch(page: Page, name: string): Promise<Locator>
+  /** Confirms that switch; resolves once the wallet picker is shown for the new family. */
+  confirmFamilySwitch(page: Page, name: string): Promise<void>
   disconnect(page: Page): Promise<void>
   /** Shows the wallet catalogue (from a closed page). */
   openCatalogue(page: Page): Promise<void>
@@ -33,7 +40,20 @@ export const customUi: ExampleModel = {
   switchNetwork: async (page, name) => {
     await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: name })
   },
-  disconnect: (page) => page.getByRole('button', { name: 'Disconnect' }).click(),
+  async askFamilySwitch(page, name) {
+    await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: name })
+    const prompt = page.getByRole('dialog', { name: `Switch to ${name}` })
+    await prompt.waitFor()
+    return prompt
+  },
+  async confirmFamilySwitch(page) {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Switch and connect a wallet' })
+      .click()
+    await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor()
+  },
+  disconnect: (page) => page.getByRole('button', { name: 'Disconnect', exact: true }).click(),
   async searchWallets(page, text) {
     await page.getByRole('searchbox', { name: 'Search wallets' }).fill(text)
     await page.waitForTimeout(400) // the core shows results no sooner than 300 ms
@@ -85,10 +105,29 @@ export const defaultUi: ExampleModel = {
       .waitFor()
     await closeModal(page)
   },
+  async askFamilySwitch(page, name) {
+    await closeModal(page)
+    await page.getByRole('button', { name: /, change network$/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: row(name) })
+      .click()
+    const prompt = page.getByRole('dialog', { name: 'Switch chain' })
+    // The view loads on first use: its content is there once its button is.
+    await prompt.getByRole('button', { name: `Switch to ${name}` }).waitFor()
+    return prompt
+  },
+  async confirmFamilySwitch(page, name) {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Switch to ${name}` })
+      .click()
+    await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor()
+  },
   async disconnect(page) {
     await closeModal(page)
     await page.getByRole('button', { name: /, account$/ }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect', exact: true }).click()
   },
   async openCatalogue(page) {
     await page.getByRole('button', { name: 'Connect wallet' }).click()

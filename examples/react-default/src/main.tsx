@@ -19,7 +19,7 @@ function App() {
         </nav>
       </header>
       <main>
-        <TryIt recipient={demo?.recipient} />
+        <TryIt demo={demo} />
       </main>
     </LatchUI>
   )

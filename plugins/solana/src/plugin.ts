@@ -77,6 +77,8 @@ export function solana(options: SolanaPluginOptions = {}) {
       })
 
       ctx.handle('solana.getTokenBalance', async (command) => {
+        // web3.js and spl-token first, through the loader that gives a browser page its `Buffer`.
+        await loadWalletActions()
         const { tokenBalance } = await import('./actions/tokenBalance')
         return tokenBalance(command, {
           owner: () => ctx.getState().accounts.solana?.address,

@@ -25,7 +25,7 @@ describe('SwitchActiveChain', () => {
     expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Switch chain')
     expect(byRole('heading', 'Switch to Solana Devnet')).toHaveLength(1)
     expect(document.body.textContent).toContain(
-      'You have no wallet connected for Solana networks yet',
+      'You have no wallet connected for Solana networks yet. Switch to Solana Devnet, then connect a Solana wallet.',
     )
     await act(async () => byRole('button', 'Switch to Solana Devnet')[0]?.click())
     await until(() => test.view() === 'Connect')

@@ -54,7 +54,7 @@ export default function SwitchActiveChainView() {
       }
     >
       <p className="latch-muted">
-        You have no wallet connected for {family} networks yet. Switch to {name}, then connect a
+        You have no wallet connected for {family} networks yet. Switch to {name}, then connect a{' '}
         {family} wallet.
       </p>
       {confirm.error && <ErrorMessage>{confirm.error.message}</ErrorMessage>}
