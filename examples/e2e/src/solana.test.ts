@@ -107,9 +107,19 @@ describe.each(models)('a second namespace, Solana, in $example', (model) => {
       lamports(owner().publicKey),
     ])
     const section = page.getByRole('region', { name: 'Send 0.01 SOL' })
-    await section.getByRole('button', { name: 'Send 0.01 SOL to the second account' }).click()
     const output = section.getByLabel('Transaction')
-    await expect.poll(() => output.textContent(), { timeout: 15_000 }).toMatch(BASE58_SIGNATURE)
+    const clickedAt = performance.now()
+    await section.getByRole('button', { name: 'Send 0.01 SOL to the second account' }).click()
+    // Timed to the frame the confirmed signature shows in: the figure the closing note quotes.
+    await page.waitForFunction(
+      ([element, pattern]) => new RegExp(pattern).test(element?.textContent ?? ''),
+      [await output.elementHandle(), BASE58_SIGNATURE.source] as const,
+      { polling: 'raf', timeout: 15_000 },
+    )
+    console.log(
+      `${model.example}: Send 0.01 SOL, click → confirmed signature shown: ${Math.round(performance.now() - clickedAt)} ms`,
+    )
+    await expect.poll(() => output.textContent()).toMatch(BASE58_SIGNATURE)
     const status = await rpc.getSignatureStatus((await output.textContent()) ?? '')
     expect(status.value?.err).toBeNull()
     expect(await lamports(recipient().publicKey)).toBe(recipientBefore + 10_000_000n)
