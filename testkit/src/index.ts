@@ -41,6 +41,28 @@ export type {
 } from './relay/startLocalRelay'
 export { startLocalRelay } from './relay/startLocalRelay'
 export type {
+  RelayWalletNamespace,
+  RelayWalletProposalNamespace,
+  RelayWalletSessionNamespace,
+} from './relayWallet/namespaces'
+export type {
+  ApproveProposalOptions,
+  RelayTestWallet,
+  RelayWalletProposal,
+  RelayWalletRequest,
+  RelayWalletRequestRecord,
+  RelayWalletSession,
+  RelayWalletSignClient,
+} from './relayWallet/relayTestWallet'
+export { createRelayTestWallet } from './relayWallet/relayTestWallet'
+export type {
+  CreateRelayTestWalletOptions,
+  RelayWalletEvmChain,
+  RelayWalletMetadata,
+  RelayWalletSolanaChain,
+  RelayWalletStorage,
+} from './relayWallet/relayWalletOptions'
+export type {
   SolanaKeypair,
   SolanaValidator,
   SolanaValidatorAccount,

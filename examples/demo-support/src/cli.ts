@@ -20,6 +20,7 @@ console.log(
   `  Provider/Data API ${demo.stack.endpoints.api}, chains ${demo.stack.chains.map((c) => `${c.chainId} at ${c.rpcUrl}`).join(', ')}`,
 )
 console.log(`  RPC gateway ${demo.stack.endpoints.rpc}`)
+console.log(`  WalletConnect relay ${demo.stack.endpoints.relay} (any projectId)`)
 console.log(
   `  Solana ("Latch Local Solana") ${demo.stack.solana.chainId} at ${demo.stack.solana.rpcUrl}`,
 )

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { isPortListening } from '../net/isPortListening'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -31,6 +32,14 @@ describe('latch-dev', () => {
     expect(started.chains.map((chain) => chain.chainId)).toEqual([41001, 41002])
     const config = await fetch(`${started.endpoints.api}/appkit/v1/config?projectId=p`)
     expect(config.status).toBe(200)
+    // The WalletConnect relay is up: a socket opens and a JSON-RPC request is answered.
+    expect(started.endpoints.relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    const socket = new WebSocket(started.endpoints.relay!)
+    await once(socket, 'open')
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'irn_unknown', params: {} }))
+    const [frame] = (await once(socket, 'message')) as [Buffer]
+    expect(JSON.parse(frame.toString())).toMatchObject({ id: 1, error: { code: -32601 } })
+    socket.close()
 
     child.kill('SIGINT')
     const [code] = await once(child, 'exit')
@@ -40,5 +49,29 @@ describe('latch-dev', () => {
       ...started.chains.map((chain) => chain.port),
     ]
     for (const port of ports) expect(await isPortListening(port)).toBe(false)
+  })
+
+  it('names every service in its human output, the WalletConnect relay among them', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@latch/source', '--import', 'tsx', cli, '--chain-ids', '41003,41004'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const lines: string[] = []
+    const output = createInterface({ input: child.stdout })
+    output.on('line', (line) => lines.push(line))
+    await new Promise<void>((resolve) =>
+      output.on('line', (line) => line === 'Press Ctrl-C to stop.' && resolve()),
+    )
+    const relayLine = lines.find((line) => line.includes('WalletConnect relay'))
+    const relayUrl = relayLine?.match(/ws:\/\/127\.0\.0\.1:\d+/)?.[0]
+    expect(relayUrl, lines.join('\n')).toBeDefined()
+    expect(await isPortListening(Number(new URL(relayUrl!).port))).toBe(true)
+
+    child.kill('SIGINT')
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(0)
+    expect(lines.at(-1)).toBe('Stopped (SIGINT); every port is free.')
+    expect(await isPortListening(Number(new URL(relayUrl!).port))).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `latch-dev`: starts the local stack (two EVM chains, the API server, the RPC gateway) on
- * 127.0.0.1, prints every URL, and stops everything on Ctrl-C.
+ * `latch-dev`: starts the local stack (two EVM chains, a Solana validator, the API server, the RPC
+ * gateway, a WalletConnect relay) on 127.0.0.1, prints every URL, and stops everything on Ctrl-C.
  *
- *   latch-dev [--chain-ids 31337,31338] [--api-port 0] [--rpc-port 0] [--json]
+ *   latch-dev [--chain-ids 31337,31338] [--api-port 0] [--rpc-port 0] [--relay-port 0] [--json]
  */
 import { parseArgs } from 'node:util'
 import { startLocalStack } from './startLocalStack'
@@ -13,13 +13,16 @@ const { values } = parseArgs({
     'chain-ids': { type: 'string', default: '31337,31338' },
     'api-port': { type: 'string', default: '0' },
     'rpc-port': { type: 'string', default: '0' },
+    'relay-port': { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
 
 if (values.help) {
-  console.log('latch-dev [--chain-ids 31337,31338] [--api-port N] [--rpc-port N] [--json]')
+  console.log(
+    'latch-dev [--chain-ids 31337,31338] [--api-port N] [--rpc-port N] [--relay-port N] [--json]',
+  )
   process.exit(0)
 }
 
@@ -28,10 +31,25 @@ const stack = await startLocalStack({
   devnet: { chains: chainIds.map((chainId) => ({ chainId })) },
   api: { port: Number(values['api-port']) },
   rpcGatewayPort: Number(values['rpc-port']),
+  relay: { port: Number(values['relay-port']) },
 })
 
+// Listening before the URLs are printed: a runner that reads them and sends SIGINT at once must
+// not meet Node's default handling, which kills the process with every port still bound.
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  await stack.stop()
+  if (!values.json) console.log(`Stopped (${signal}); every port is free.`)
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))
+
 if (values.json) {
-  // One line a script can parse: the demo and e2e runners read it.
+  // One line a script can parse: the demo and e2e runners read it. `endpoints.relay` is the
+  // WalletConnect relay.
   console.log(
     JSON.stringify({
       endpoints: stack.endpoints,
@@ -53,6 +71,7 @@ if (values.json) {
   console.log(
     `  Solana       : ${stack.solana.chainId} at ${stack.solana.rpcUrl} (${stack.solana.wsUrl})`,
   )
+  console.log(`  WalletConnect relay : ${stack.endpoints.relay} (any projectId)`)
   for (const chain of stack.chains) {
     console.log(
       `  Chain ${chain.chainId}  : ${chain.rpcUrl}  token ${chain.token.symbol} ${chain.token.address}`,
@@ -63,14 +82,3 @@ if (values.json) {
   }
   console.log('Press Ctrl-C to stop.')
 }
-
-let stopping = false
-const stop = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  await stack.stop()
-  if (!values.json) console.log(`Stopped (${signal}); every port is free.`)
-  process.exit(0)
-}
-process.on('SIGINT', () => void stop('SIGINT'))
-process.on('SIGTERM', () => void stop('SIGTERM'))

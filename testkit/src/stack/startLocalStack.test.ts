@@ -1,4 +1,6 @@
+import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { isPortListening } from '../net/isPortListening'
 import { type LocalStack, startLocalStack } from './startLocalStack'
 
@@ -19,11 +21,13 @@ describe('startLocalStack', () => {
   })
   afterAll(() => stack.stop())
 
-  it('starts two chains, the API server and the RPC gateway in seconds', () => {
+  it('starts two chains, the API server, the RPC gateway and the relay in seconds', () => {
     expect(stack.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
     expect(stack.startupMs).toBeLessThan(10_000)
-    for (const url of Object.values(stack.endpoints))
-      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/)
+    const { relay, ...http } = stack.endpoints
+    for (const url of Object.values(http)) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/)
+    expect(relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    expect(relay).toBe(stack.relay.url)
   })
 
   it('serves the Provider API at endpoints.api', async () => {
@@ -76,6 +80,28 @@ describe('startLocalStack', () => {
     expect(await read('history')).toEqual({ data: [], next: null })
   })
 
+  it('runs a WalletConnect relay at endpoints.relay that answers irn_subscribe', async () => {
+    const socket = new WebSocket(stack.endpoints.relay)
+    await once(socket, 'open')
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'irn_subscribe',
+        params: { topic: 'ab'.repeat(32) },
+      }),
+    )
+    const [frame] = (await once(socket, 'message')) as [Buffer]
+    expect(JSON.parse(frame.toString())).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      result: expect.any(String),
+    })
+    expect(stack.relay.requests().map((request) => request.method)).toContain('irn_subscribe')
+    socket.close()
+    await once(socket, 'close')
+  })
+
   it('frees every port on stop', async () => {
     const ports = [
       ...Object.values(stack.endpoints).map(portOf),
@@ -85,6 +111,7 @@ describe('startLocalStack', () => {
     ]
     await stack.stop()
     await stack.stop() // idempotent
+    expect(ports).toContain(stack.relay.port)
     for (const port of ports) expect(await isPortListening(port)).toBe(false)
   })
 })

@@ -2,6 +2,11 @@ import type { Endpoints } from '@latch/core'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
 import {
+  type LocalRelay,
+  type StartLocalRelayOptions,
+  startLocalRelay,
+} from '../relay/startLocalRelay'
+import {
   type SolanaValidator,
   type StartSolanaValidatorOptions,
   startSolanaValidator,
@@ -16,11 +21,13 @@ export interface StartLocalStackOptions {
   rpcGatewayPort?: number
   /** The local Solana validator's options. */
   solana?: StartSolanaValidatorOptions
+  /** The local WalletConnect relay's options (port, message ttl, ping interval). */
+  relay?: StartLocalRelayOptions
 }
 
 export interface LocalStack {
   /** Every local base URL, ready for `createLatch({ endpoints })`. */
-  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc'>
+  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay'>
   chains: Devnet['chains']
   accounts: Devnet['accounts']
   devnet: Devnet
@@ -29,6 +36,11 @@ export interface LocalStack {
   rpcGateway: RpcGateway
   /** A local Solana (JSON-RPC and WebSocket on litesvm) with funded accounts and an SPL mint. */
   solana: SolanaValidator
+  /**
+   * A local WalletConnect v2 relay (`relay.url`, also `endpoints.relay`): dapp and wallet
+   * SignClients pair through it; `createRelayTestWallet({ relayUrl })` is the wallet side.
+   */
+  relay: LocalRelay
   /** How long starting took, in milliseconds. */
   startupMs: number
   /** Stops everything it started and frees every port. Idempotent. */
@@ -37,8 +49,8 @@ export interface LocalStack {
 
 /**
  * Starts what a real deployment talks to, on 127.0.0.1: two local EVM chains with funded accounts
- * and a token, a local Solana validator, the Provider/Data API server reading both, and the chain
- * RPC gateway.
+ * and a token, a local Solana validator, the Provider/Data API server reading both, the chain
+ * RPC gateway and a WalletConnect relay.
  *
  * @example
  * const stack = await startLocalStack()
@@ -63,9 +75,10 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     }
   }
   try {
-    const [devnet, solana] = await startAll([
+    const [devnet, solana, relay] = await startAll([
       startDevnet(options.devnet),
       startSolanaValidator(options.solana),
+      startLocalRelay(options.relay),
     ] as const)
     // The API server reads the EVM chains and the Solana validator.
     const [api, rpcGateway] = await startAll([
@@ -83,6 +96,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
         data: api.dataUrl,
         analytics: api.analyticsUrl,
         rpc: rpcGateway.url,
+        relay: relay.url,
       },
       chains: devnet.chains,
       accounts: devnet.accounts,
@@ -90,6 +104,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       api,
       rpcGateway,
       solana,
+      relay,
       startupMs: Math.round(performance.now() - started),
       stop() {
         stopped ??= stopAll()
