@@ -53,6 +53,8 @@ export const errorCatalogue = {
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
+  RELAY_UNREACHABLE: 'The relay could not be reached',
+  PAIRING_EXPIRED: 'The pairing expired',
   EMAIL_RESEND_COOLDOWN: 'Please try again after {seconds} seconds',
 
   // Connectors and chain adapters.

@@ -1,0 +1,111 @@
+import type { ChainNamespace, LoginMethod, PluginContext } from '@latch/core'
+import { createEip1193Provider } from '../providers/eip1193Provider'
+import { createSolanaSessionWallet } from '../providers/solanaWallet'
+import type {
+  SessionController,
+  SessionControllerOptions,
+} from '../session/createSessionController'
+import type { SessionEvent } from '../session/sessionEvents'
+
+export const WALLETCONNECT_ID = 'walletConnect'
+
+export interface WalletConnectLoginMethodOptions
+  extends Pick<SessionControllerOptions, 'pairingTimeoutMs' | 'pairingExpiryMs' | 'sdk'> {
+  namespaces: readonly ChainNamespace[]
+}
+
+/**
+ * The relay protocol as one login method for every namespace it serves: one session, an EIP-1193
+ * provider for eip155 and a Wallet Standard wallet for solana over it. Each namespace is dropped on
+ * its own; the session ends with the last one, or when the wallet ends it.
+ */
+export function createWalletConnectLoginMethod(
+  ctx: PluginContext,
+  options: WalletConnectLoginMethodOptions,
+): LoginMethod & { refreshPairing(): Promise<boolean> } {
+  const { namespaces } = options
+  const inUse = new Set<ChainNamespace>()
+  // Namespaces connected through it when the page loaded: only they may look for a stored
+  // session silently; a page that never used it never loads the SDK.
+  const stored = new Set(
+    namespaces.filter((ns) =>
+      ctx.getState().connections[ns]?.some((c) => c.connectorId === WALLETCONNECT_ID),
+    ),
+  )
+
+  let loading: Promise<SessionController> | undefined
+  const controller = () => {
+    loading ??= import('../session/createSessionController').then(({ createSessionController }) =>
+      createSessionController({
+        relayUrl: ctx.options.endpoints.relay,
+        projectId: ctx.options.projectId,
+        // Wallets show who asks: the app's metadata, else the page's origin.
+        metadata: ctx.options.metadata ?? {
+          name: ctx.window?.location.origin ?? 'Latch app',
+          description: '',
+          url: ctx.window?.location.origin ?? 'https://latch.dev',
+          icons: [],
+        },
+        namespaces,
+        clock: ctx.clock,
+        log: ctx.log,
+        getState: ctx.getState,
+        setPairing: (pairing) =>
+          ctx.update((state) => {
+            const slice = state.plugins.walletConnect
+            if (slice) slice.pairing = pairing
+          }),
+        emit: onSession,
+        pairingTimeoutMs: options.pairingTimeoutMs,
+        pairingExpiryMs: options.pairingExpiryMs,
+        sdk: options.sdk,
+      }),
+    )
+    return loading
+  }
+  const contextFor = (namespace: ChainNamespace) => ({
+    controller,
+    maySilentlyConnect: () => stored.has(namespace) || inUse.size > 0,
+    use: () => inUse.add(namespace),
+  })
+
+  const evm = createEip1193Provider(contextFor('eip155'))
+  const sol = createSolanaSessionWallet({ ...contextFor('solana'), name: 'WalletConnect' })
+
+  function onSession(event: SessionEvent) {
+    if (event.type === 'ended') {
+      inUse.clear()
+      stored.clear()
+      evm.emit('disconnect', { code: 4900, message: 'The relay session ended' })
+      void sol.onSession(undefined)
+      return
+    }
+    if (!inUse.has(event.namespace)) return
+    if (event.namespace === 'eip155') {
+      if (event.type === 'accountsChanged') evm.emit('accountsChanged', event.addresses)
+      else evm.emit('chainChanged', `0x${Number(event.chainId.split(':')[1]).toString(16)}`)
+    }
+    if (event.namespace === 'solana' && event.type === 'accountsChanged')
+      void sol.onSession(event.addresses)
+  }
+
+  return {
+    id: WALLETCONNECT_ID,
+    name: 'WalletConnect',
+    kind: 'walletConnect',
+    namespaces,
+    provider: (namespace) =>
+      (namespace === 'eip155' ? evm : namespace === 'solana' ? sol : undefined) as never,
+    /** A fresh URI for the pairing under way; false when none is (connect again instead). */
+    async refreshPairing() {
+      return loading ? (await loading).refresh() : false
+    },
+    async disconnect(namespace) {
+      inUse.delete(namespace)
+      stored.delete(namespace)
+      // The dapp cannot take a namespace out of a session (only the wallet updates one): it stops
+      // using it, and ends the session with the last.
+      if (inUse.size === 0 && loading) await (await loading).end()
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import type { SessionController } from '../session/createSessionController'
+
+type Listener = (...args: unknown[]) => void
+
+export interface SessionProviderContext {
+  /** The session controller, loaded on first need. */
+  controller(): Promise<SessionController>
+  /** Whether a session may exist without asking (one was used on this namespace before). */
+  maySilentlyConnect(): boolean
+  /** Marks the namespace in use: its disconnect drops it from the session. */
+  use(): void
+}
+
+/**
+ * The eip155 side of a relay session as an EIP-1193 provider, what the eip155 adapter drives:
+ * accounts and chain answered from the session, everything else a request over the relay.
+ * Cheap to create: the SDK loads on the first request that needs it.
+ */
+export function createEip1193Provider(context: SessionProviderContext) {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of Array.from(listeners.get(event) ?? [])) listener(...args)
+  }
+  const chainIdHex = (controller: SessionController) => {
+    const chain = controller.chainOf('eip155')
+    if (!chain) throw Object.assign(new Error('No EVM chain in the session'), { code: 4900 })
+    return `0x${Number(chain.split(':')[1]).toString(16)}`
+  }
+
+  return {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      switch (method) {
+        case 'eth_requestAccounts': {
+          const controller = await context.controller()
+          await controller.connect()
+          context.use()
+          return controller.addresses('eip155')
+        }
+        case 'eth_accounts': {
+          if (!context.maySilentlyConnect()) return []
+          const controller = await context.controller()
+          if (!(await controller.restore())) return []
+          context.use()
+          return controller.addresses('eip155')
+        }
+        case 'eth_chainId':
+          return chainIdHex(await context.controller())
+        // Latch drops the namespace from the session itself (LoginMethod.disconnect).
+        case 'wallet_revokePermissions':
+          return null
+        case 'wallet_switchEthereumChain': {
+          const controller = await context.controller()
+          const [{ chainId }] = params as [{ chainId: string }]
+          const target = `eip155:${Number(chainId)}`
+          // A chain the session grants is the dapp's to pick per request: no wallet prompt.
+          // Another goes to the wallet, which may add it to the session (or answer 4902).
+          if (!controller.grants('eip155', target))
+            await controller.request('eip155', method, params)
+          controller.setChain('eip155', target)
+          emit('chainChanged', chainId)
+          return null
+        }
+        default:
+          return (await context.controller()).request('eip155', method, params)
+      }
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    /** The session's events, as an EIP-1193 provider emits them. */
+    emit,
+  }
+}

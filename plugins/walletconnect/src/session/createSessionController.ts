@@ -1,0 +1,256 @@
+/**
+ * The relay session, on `@walletconnect/sign-client`: loaded on first use (a click on
+ * WalletConnect, or a page that had a session), never in the first paint.
+ */
+import {
+  type ChainNamespace,
+  type Clock,
+  LatchError,
+  type LatchState,
+  type Logger,
+  PAIRING_EXPIRED_WITHIN_MS,
+  PAIRING_EXPIRY_MS,
+  type TimerHandle,
+  toLatchError,
+} from '@latch/core'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import type { PairingState } from '../state'
+import { requestedNamespaces } from './requestedNamespaces'
+import type { SessionEvent } from './sessionEvents'
+
+export interface SessionControllerOptions {
+  relayUrl: string
+  projectId: string
+  metadata: SignClientTypes.Metadata
+  namespaces: readonly ChainNamespace[]
+  clock: Clock
+  log: Logger
+  getState(): LatchState
+  setPairing(pairing: PairingState): void
+  emit(event: SessionEvent): void
+  /** How long the relay has to hand out a pairing before the view says it is unreachable. */
+  pairingTimeoutMs: number
+  /** When a pairing URI stops being offered (spec §9: 4 minutes). */
+  pairingExpiryMs?: number
+  /** The SDK's own options (storage, storage prefix…), for Node and tests. */
+  sdk?: Partial<SignClientTypes.Options>
+}
+
+export type SessionController = ReturnType<typeof createSessionController>
+
+/** The user's rejection, as wallets code it, so every adapter maps it to 'Connection rejected'. */
+const rejected = (cause: unknown) =>
+  Object.assign(new Error('User rejected the request.'), { code: 4001, cause })
+
+/** Resolves with `promise`, or rejects with `error` once `ms` pass on `clock`. */
+function withDeadline<T>(clock: Clock, promise: Promise<T>, ms: number, error: () => Error) {
+  let timer: TimerHandle | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = clock.setTimeout(() => reject(error()), ms)
+    }),
+  ]).finally(() => clock.clearTimeout(timer as TimerHandle))
+}
+
+export function createSessionController(options: SessionControllerOptions) {
+  const { clock, log } = options
+  let session: SessionTypes.Struct | undefined
+  let connecting: Promise<SessionTypes.Struct> | undefined
+  /** Starts a fresh pairing for the connect under way (the refresh, a retry). */
+  let refreshPairing: (() => void) | undefined
+  const chains = new Map<ChainNamespace, string>()
+
+  const client = SignClient.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    telemetryEnabled: false,
+    ...options.sdk,
+  }).then((signClient) => {
+    const end = (topic: string) => {
+      if (session?.topic !== topic) return
+      session = undefined
+      chains.clear()
+      options.emit({ type: 'ended' })
+    }
+    signClient.on('session_delete', ({ topic }) => end(topic))
+    signClient.on('session_expire', ({ topic }) => end(topic))
+    signClient.on('session_update', ({ topic, params }) => {
+      if (!session || session.topic !== topic) return
+      session = { ...session, namespaces: params.namespaces }
+      for (const namespace of options.namespaces)
+        options.emit({ type: 'accountsChanged', namespace, addresses: addresses(namespace) })
+    })
+    signClient.on('session_event', ({ topic, params }) => {
+      if (!session || session.topic !== topic) return
+      const namespace = params.chainId.split(':')[0] as ChainNamespace
+      if (params.event.name === 'chainChanged') {
+        const data = params.event.data as unknown
+        const chainId =
+          namespace === 'eip155' ? `eip155:${Number(data)}` : String(data ?? params.chainId)
+        chains.set(namespace, chainId)
+        options.emit({ type: 'chainChanged', namespace, chainId })
+      }
+      if (params.event.name === 'accountsChanged') {
+        const list = (params.event.data as unknown[]).map((a) => String(a).split(':').at(-1) ?? '')
+        options.emit({ type: 'accountsChanged', namespace, addresses: list })
+      }
+    })
+    return signClient
+  })
+  client.catch(() => {})
+
+  /** The addresses the session grants on a namespace, each once, in the wallet's order. */
+  function addresses(namespace: ChainNamespace): string[] {
+    const accounts = session?.namespaces[namespace]?.accounts ?? []
+    return [...new Set(accounts.map((account) => account.split(':').slice(2).join(':')))]
+  }
+
+  /** The session's chains of a namespace: the app's active one when granted, else the first. */
+  function chainOf(namespace: ChainNamespace): string | undefined {
+    const granted = session?.namespaces[namespace]?.accounts.map((a) =>
+      a.split(':').slice(0, 2).join(':'),
+    )
+    const current = chains.get(namespace)
+    if (current && granted?.includes(current)) return current
+    const active = options.getState().networks.byNamespace[namespace]?.caipNetworkId
+    const chain = active && granted?.includes(active) ? active : granted?.[0]
+    if (chain) chains.set(namespace, chain)
+    return chain
+  }
+
+  /** Pairs until a wallet approves: a fresh URI before each one expires; the first answer wins. */
+  async function pair(): Promise<SessionTypes.Struct> {
+    const signClient = await client
+    const expiryMs = options.pairingExpiryMs ?? PAIRING_EXPIRY_MS
+    let refreshTimer: TimerHandle | undefined
+    return new Promise<SessionTypes.Struct>((resolve, reject) => {
+      let settled = false
+      const settle = (run: () => void) => {
+        if (settled) return
+        settled = true
+        clock.clearTimeout(refreshTimer as TimerHandle)
+        refreshPairing = undefined
+        run()
+      }
+      const offer = async () => {
+        clock.clearTimeout(refreshTimer as TimerHandle)
+        options.setPairing({ status: 'starting' })
+        let proposal: Awaited<ReturnType<typeof signClient.connect>>
+        try {
+          proposal = await withDeadline(
+            clock,
+            signClient.connect({
+              optionalNamespaces: requestedNamespaces(options.getState(), options.namespaces),
+            }),
+            options.pairingTimeoutMs,
+            () => new LatchError('RELAY_UNREACHABLE', { details: options.relayUrl }),
+          )
+        } catch (cause) {
+          const error = toLatchError(cause, 'RELAY_UNREACHABLE')
+          if (settled) return
+          options.setPairing({
+            status: 'unreachable',
+            error: { code: error.code, message: error.message, details: error.details },
+          })
+          return settle(() => reject(error))
+        }
+        if (settled || !proposal.uri) return
+        options.setPairing({
+          status: 'ready',
+          uri: proposal.uri,
+          expiresAt: clock.now() + expiryMs,
+        })
+        // Spec §4, §9: a pairing is expired with 10 s or less left: a new one replaces it first.
+        refreshTimer = clock.setTimeout(() => void offer(), expiryMs - PAIRING_EXPIRED_WITHIN_MS)
+        proposal.approval().then(
+          (approved) => settle(() => resolve(approved)),
+          (cause: unknown) => {
+            // An older pairing's proposal expiring while a newer one is offered is not an answer.
+            if ((cause as Error | undefined)?.message?.includes('expired')) return
+            settle(() => {
+              const error = new LatchError('CONNECTION_REJECTED', { rpcCode: 4001, cause })
+              options.setPairing({
+                status: 'rejected',
+                error: { code: error.code, message: error.message },
+              })
+              reject(rejected(cause))
+            })
+          },
+        )
+      }
+      refreshPairing = () => void offer()
+      void offer()
+    })
+  }
+
+  return {
+    /** The last session still alive in the SDK's storage, silently; undefined when none. */
+    async restore(): Promise<boolean> {
+      if (session) return true
+      const signClient = await client
+      const now = Math.floor(Date.now() / 1000)
+      session = signClient.session
+        .getAll()
+        .filter((candidate) => candidate.expiry > now)
+        .sort((a, b) => b.expiry - a.expiry)[0]
+      return session !== undefined
+    },
+
+    /** The session, pairing first when there is none (one pairing for every caller). */
+    async connect(): Promise<void> {
+      if (session) return
+      connecting ??= pair().finally(() => {
+        connecting = undefined
+      })
+      session = await connecting
+      options.setPairing({ status: 'idle' })
+    },
+
+    /** A fresh URI for the connect under way (the view's retry after the relay came back). */
+    refresh(): boolean {
+      if (!refreshPairing) return false
+      refreshPairing()
+      return true
+    },
+
+    addresses,
+    chainOf,
+    /** Whether the session grants an account on `chainId` (a CAIP-2 id). */
+    grants: (namespace: ChainNamespace, chainId: string) =>
+      (session?.namespaces[namespace]?.accounts ?? []).some((account) =>
+        account.startsWith(`${chainId}:`),
+      ),
+    setChain(namespace: ChainNamespace, chainId: string) {
+      chains.set(namespace, chainId)
+    },
+
+    async request(namespace: ChainNamespace, method: string, params: unknown): Promise<unknown> {
+      const signClient = await client
+      const chainId = chainOf(namespace)
+      if (!session || !chainId)
+        throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: namespace })
+      return signClient.request({ topic: session.topic, chainId, request: { method, params } })
+    },
+
+    /** Ends the session on both sides. */
+    async end(): Promise<void> {
+      const signClient = await client
+      const ending = session
+      session = undefined
+      chains.clear()
+      if (!ending) return
+      try {
+        await signClient.disconnect({
+          topic: ending.topic,
+          reason: getSdkError('USER_DISCONNECTED'),
+        })
+      } catch (error) {
+        log.debug('The relay session could not be ended on the wallet side', error)
+      }
+    },
+  }
+}
