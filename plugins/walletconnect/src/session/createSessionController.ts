@@ -70,6 +70,10 @@ export function createSessionController(options: SessionControllerOptions) {
     telemetryEnabled: false,
     ...options.sdk,
   }).then((signClient) => {
+    // No hidden frame to a hosted origin (issue 13): in a page the SDK opens one to its verify
+    // service on connect and on each request (5 s each when it cannot be reached). Latch's
+    // origin check is its own (`verifyOrigin`); the relay session does without the SDK's.
+    signClient.core.verify.register = async () => undefined
     const end = (topic: string) => {
       if (session?.topic !== topic) return
       session = undefined
