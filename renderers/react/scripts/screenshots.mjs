@@ -154,6 +154,56 @@ async function openConnect(page) {
   await waitForView(page, 'Connect')
 }
 
+/**
+ * Opens the WalletConnect connector from Connect (the page's `?walletConnect=1` stand-in) and waits
+ * for its QR code. @param {Page} page
+ */
+async function openWalletConnect(page) {
+  await openConnect(page)
+  await click(dialog(page), 'WalletConnect')
+  await waitForView(page, 'ConnectingWalletConnect')
+  await dialog(page).getByRole('img', { name: "Scan with your phone's wallet" }).waitFor()
+}
+
+/**
+ * Reads the QR code on screen as a scanner would: a screenshot of it, as the page paints it, decoded
+ * with jsQR (the plugin's test dependency) in the page. Throws unless it is the pairing's URI.
+ * @param {Page} page
+ */
+async function expectQrReads(page) {
+  const qr = dialog(page).getByRole('img', { name: "Scan with your phone's wallet" })
+  const png = await qr.screenshot({ animations: 'disabled' })
+  if (!(await page.evaluate(() => 'jsQR' in window))) {
+    const plugin = createRequire(
+      new URL('../../../plugins/walletconnect/package.json', import.meta.url),
+    )
+    await page.addScriptTag({ content: await readFile(plugin.resolve('jsqr'), 'utf8') })
+  }
+  const read = await page.evaluate(
+    async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const context = canvas.getContext('2d')
+      context.drawImage(image, 0, 0)
+      const { data, width, height } = context.getImageData(0, 0, image.width, image.height)
+      return window.jsQR(data, width, height)?.data ?? null
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  )
+  const uri = await page.evaluate(
+    () => window.__latch.getState().plugins.walletConnect?.pairing.uri,
+  )
+  if (!uri?.startsWith('wc:') || read !== uri) {
+    throw new Error(
+      `the QR code on screen reads ${JSON.stringify(read)}, not the pairing URI ${uri}`,
+    )
+  }
+}
+
 /** @type {Shot[]} */
 const SHOTS = [
   {
@@ -211,6 +261,40 @@ const SHOTS = [
       await click(dialog(page), /Latch Test Wallet/)
       await waitForView(page, 'ConnectingExternal')
       await dialog(page).getByText('Connection rejected').first().waitFor()
+    },
+  },
+  {
+    file: 'connecting-walletconnect',
+    view: 'ConnectingWalletConnect',
+    query: 'walletConnect=1',
+    caption:
+      'ConnectingWalletConnect: the QR code of a sample `wc:` pairing URI (no wallet answers; the code on screen is read back with jsQR), with Copy link.',
+    async setup({ page }) {
+      await openWalletConnect(page)
+      await expectQrReads(page)
+    },
+  },
+  {
+    file: 'connecting-walletconnect-mobile',
+    view: 'ConnectingWalletConnect',
+    query: 'walletConnect=1&device=mobile',
+    caption:
+      'ConnectingWalletConnect on a phone (device mobile): Open wallet (the `wc:` URI), Copy link and the QR code.',
+    async setup({ page }) {
+      await openWalletConnect(page)
+      await dialog(page).getByRole('link', { name: 'Open wallet' }).waitFor()
+    },
+  },
+  {
+    file: 'connecting-walletconnect-rejected',
+    view: 'ConnectingWalletConnect',
+    query: 'walletConnect=1',
+    caption:
+      'ConnectingWalletConnect, rejected: the wallet declined the pairing; no QR code, Try again is offered.',
+    async setup({ page }) {
+      await openWalletConnect(page)
+      await page.evaluate(() => window.__latchHarness.walletConnect.reject())
+      await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
     },
   },
   {

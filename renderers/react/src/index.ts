@@ -5,4 +5,11 @@ export { LatchUI, type LatchUIProps } from './LatchUI'
 // The seam for plugins' views (a plugin's `react` entry): the minimum to define a view set.
 export { type LazyComponent, lazyComponent } from './modal/lazyComponent'
 export { defineViews, type ViewDefinition, type ViewSet } from './modal/viewRegistry'
+// Primitives for plugins' views (a plugin's view is a lazy chunk: an app pays for none of these
+// unless it shows such a view).
+export { Button, type ButtonProps } from './primitives/Button'
+export { CopyButton, type CopyButtonProps } from './primitives/CopyButton'
+export { ErrorMessage } from './primitives/ErrorMessage'
+export { Panel, type PanelProps } from './primitives/Panel'
+export { Spinner } from './primitives/Spinner'
 export { darkTokens, lightTokens, themeStyle } from './theme/tokens'

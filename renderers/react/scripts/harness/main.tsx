@@ -6,16 +6,22 @@
  *
  * Query: `?theme=dark|light`, `?walletDelay=<ms>` (the wallet answers every request that late),
  * `?solana=1` (also offer a Solana network, as data only: no Solana plugin, so picking it while
- * connected on EVM leads to SwitchActiveChain).
+ * connected on EVM leads to SwitchActiveChain), `?walletConnect=1` (a WalletConnect connector whose
+ * pairing is a sample `wc:` URI no wallet answers: see harnessWalletConnect), `?device=mobile`.
+ *
+ * The page passes the WalletConnect plugin's views (`@latch/walletconnect/react`, from source) to
+ * LatchUI, as an app using that plugin does.
  */
-import { createLatch, type Latch, type Network } from '@latch/core'
+import { createLatch, definePlugin, type Latch, type Network } from '@latch/core'
 import { base, defineEip155Network, eip155, mainnet } from '@latch/eip155'
 import { useLatchState } from '@latch/hooks'
 import type { InstalledTestWallet, InstallTestWalletConfig } from '@latch/testkit/browser'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { PairingState } from '../../../../plugins/walletconnect/src/index'
+import { walletConnectViews } from '../../../../plugins/walletconnect/src/react/index'
 import { ConnectButton, LatchUI, NetworkButton } from '../../src/index'
-import { builtInViews } from '../../src/modal/viewRegistry'
+import { mergeViews } from '../../src/modal/viewRegistry'
 
 export interface HarnessPageConfig {
   projectId: string
@@ -30,8 +36,74 @@ declare global {
     __LATCH_HARNESS__: HarnessPageConfig
     __LATCH_TEST_WALLET__?: InstalledTestWallet
     __latch: Latch
-    __latchHarness: { views: string[]; ready: boolean }
+    __latchHarness: { views: string[]; ready: boolean; walletConnect?: HarnessWalletConnect }
   }
+}
+
+/** What a driver does to the harness's WalletConnect connector. */
+export interface HarnessWalletConnect {
+  /** The wallet refuses the pending pairing ('Connection rejected'). */
+  reject(): void
+}
+
+/** A pairing URI of the relay protocol's form (topic, relay, key, expiry), answered by no wallet. */
+const SAMPLE_WC_URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1893456000'
+
+/**
+ * A stand-in for the walletConnect plugin, without a relay: its state slice and a login method
+ * (`walletConnect`, kind walletConnect) whose connect offers SAMPLE_WC_URI and waits for a wallet
+ * that never comes, until the driver has it refuse.
+ */
+function harnessWalletConnect() {
+  let pending: ((error: unknown) => void) | undefined
+  let setPairing: (pairing: PairingState) => void = () => {}
+  const controls: HarnessWalletConnect = {
+    reject() {
+      setPairing({
+        status: 'rejected',
+        error: { code: 'CONNECTION_REJECTED', message: 'Connection rejected' },
+      })
+      pending?.({ code: 4001, message: 'User rejected the request.' })
+      pending = undefined
+    },
+  }
+  const provider = {
+    async request({ method }: { method: string }) {
+      if (method === 'eth_requestAccounts') {
+        setPairing({ status: 'starting' })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        setPairing({ status: 'ready', uri: SAMPLE_WC_URI, expiresAt: Date.now() + 240_000 })
+        return new Promise((_, reject) => {
+          pending = reject
+        })
+      }
+      if (method === 'eth_accounts') return []
+      throw { code: 4200, message: `${method} is not supported here` }
+    },
+    on() {},
+    removeListener() {},
+  }
+  const plugin = definePlugin({
+    name: 'walletConnect',
+    initialState: { pairing: { status: 'idle' } },
+    setup(ctx) {
+      setPairing = (pairing) =>
+        ctx.update((state) => {
+          const slice = state.plugins.walletConnect
+          if (slice) slice.pairing = pairing
+        })
+      ctx.registerLoginMethod({
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        kind: 'walletConnect',
+        namespaces: ['eip155'],
+        provider: (namespace) => (namespace === 'eip155' ? (provider as never) : undefined),
+        async disconnect() {},
+      })
+    },
+  })
+  return { plugin, controls }
 }
 
 const config = window.__LATCH_HARNESS__
@@ -66,6 +138,8 @@ const solanaMainnet: Network = {
   rpcUrls: { default: { http: [] } },
 }
 
+const wc = query.get('walletConnect') === '1' ? harnessWalletConnect() : undefined
+
 const latch = createLatch({
   projectId: config.projectId,
   networks: [
@@ -74,7 +148,7 @@ const latch = createLatch({
     base,
     ...(query.get('solana') === '1' ? [solanaMainnet] : []),
   ],
-  plugins: [eip155()],
+  plugins: [eip155(), ...(wc ? [wc.plugin] : [])],
   endpoints: config.endpoints,
   metadata: {
     name: 'Latch harness',
@@ -83,6 +157,7 @@ const latch = createLatch({
     icons: [],
   },
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
+  ...(query.get('device') === 'mobile' ? { device: 'mobile' as const } : {}),
 })
 
 /** The host app follows Latch's theme, as a real app with a dark mode would. */
@@ -109,12 +184,17 @@ function Host() {
   )
 }
 
+const views = [walletConnectViews]
 window.__latch = latch
-window.__latchHarness = { views: Object.keys(builtInViews), ready: false }
+window.__latchHarness = {
+  views: Object.keys(mergeViews(views)),
+  ready: false,
+  walletConnect: wc?.controls,
+}
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing')
 createRoot(root).render(
-  <LatchUI client={latch}>
+  <LatchUI client={latch} views={views}>
     <Host />
   </LatchUI>,
 )

@@ -1,5 +1,6 @@
 import type { ConnectListItem } from '@latch/core'
 import { useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
+import { useViews } from '../modal/viewRegistry'
 import { Image } from '../primitives/Image'
 import { WalletIcon } from '../primitives/icons'
 import { ListItem } from '../primitives/ListItem'
@@ -11,7 +12,9 @@ const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
 
 /**
  * Connect (spec §2): the wallets in the app's connector order (spec §1), then All wallets. An
- * installed wallet connects in place; a catalogue wallet opens its page.
+ * installed wallet connects in place; a catalogue wallet opens its page. The relay protocol's
+ * connector opens its QR view when the app has it (the plugin's set, `LatchUI`'s `views`), else it
+ * connects in place like any other.
  */
 export default function ConnectView() {
   const { list } = useConnectors()
@@ -19,6 +22,7 @@ export default function ConnectView() {
   const { count } = useWalletSearch()
   const images = useLatchState((s) => s.wallets.images)
   const allWallets = useLatchState((s) => s.features.allWallets)
+  const hasQrView = Boolean(useViews().ConnectingWalletConnect)
 
   const row = (item: ConnectListItem) => {
     if ('connector' in item) {
@@ -28,7 +32,14 @@ export default function ConnectView() {
           label={connector.name}
           tag={tagOf[item.group]}
           image={<Image src={connector.imageUrl} alt="" name={connector.name} />}
-          onClick={() => void push('ConnectingExternal', { connectorId: connector.id })}
+          onClick={() =>
+            void (connector.kind === 'walletConnect' && hasQrView
+              ? push('ConnectingWalletConnect', {
+                  connectorId: connector.id,
+                  namespace: connector.namespace,
+                })
+              : push('ConnectingExternal', { connectorId: connector.id }))
+          }
         />
       )
     }

@@ -1,0 +1,236 @@
+import type { CatalogueWallet, ErrorInfo, LatchState } from '@latch/core'
+import { useConnect, useLatch, useLatchState, useModal } from '@latch/hooks'
+import { Button, CopyButton, ErrorMessage, Panel, Spinner } from '@latch/react'
+import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import type { PairingState } from '../state'
+import { QrCode, qrModules, WalletConnectLogo } from './qrCode'
+import { walletLink } from './walletLink'
+
+/** The login method's connector id (WALLETCONNECT_ID; not imported, to keep its code out). */
+const CONNECTOR_ID = 'walletConnect'
+export const QR_LABEL = "Scan with your phone's wallet"
+const IDLE: PairingState = { status: 'idle' }
+
+const pairingOf = (s: LatchState): PairingState => s.plugins.walletConnect?.pairing ?? IDLE
+/** The URI a wallet can use now: only a `wc:` URI of a ready pairing (never a dead QR or link). */
+const readyUri = (pairing: PairingState) =>
+  pairing.status === 'ready' && pairing.uri.startsWith('wc:') ? pairing.uri : undefined
+
+/** The catalogue wallet the user picked (All wallets), wherever the catalogue lists it. */
+function chosenWallet(state: LatchState, walletId: string | undefined) {
+  if (!walletId) return undefined
+  const { wallets, featured, recommended, search } = state.wallets
+  const byId = (wallet: CatalogueWallet) => wallet.id === walletId
+  return (
+    featured.find(byId) ?? recommended.find(byId) ?? wallets.find(byId) ?? search.results.find(byId)
+  )
+}
+
+type Phase =
+  | { name: 'waiting' }
+  | { name: 'ready'; uri: string }
+  | { name: 'connected' }
+  | { name: 'failed'; error: ErrorInfo }
+
+/**
+ * ConnectingWalletConnect: pairs once on arrival (`connect('walletConnect')`, resolved when a
+ * wallet approves; the core then closes the modal) and shows the pairing's `wc:` URI as a QR code
+ * with Copy link, and on a phone an Open wallet link. The QR follows the pairing, which the plugin
+ * renews before it expires; it shows only while a URI is ready. After a refusal, 'Connection
+ * rejected' and Try again (a new URI); when the relay cannot be reached, its message and Retry.
+ */
+export default function ConnectingWalletConnectView() {
+  const latch = useLatch()
+  const { viewData } = useModal()
+  const connectorId = viewData.connectorId ?? CONNECTOR_ID
+  const namespace = viewData.namespace
+  const pairing = useLatchState(pairingOf)
+  const mobile = useLatchState((s) => s.options.device === 'mobile')
+  const wallet = useLatchState((s) => chosenWallet(s, viewData.walletId))
+  const { connect, status, error } = useConnect()
+
+  // A failed pairing already in state when an attempt starts (or the view opens) is an earlier
+  // attempt's: it is not shown, for the moment until the plugin says 'starting', as this one's.
+  const stale = useRef(pairing)
+  const start = () => {
+    stale.current = pairingOf(latch.getState())
+    connect(connectorId, namespace ? { namespace } : {}).catch(() => {})
+  }
+  // Once per visit, also when strict mode runs effects twice (the ref survives the re-run).
+  const started = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on arrival, like ConnectingExternal
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    start()
+  }, [])
+
+  const phase = ((): Phase => {
+    if (
+      (pairing.status === 'rejected' || pairing.status === 'unreachable') &&
+      pairing !== stale.current
+    ) {
+      return { name: 'failed', error: pairing.error }
+    }
+    if (status === 'error' && error) return { name: 'failed', error }
+    if (status === 'success') return { name: 'connected' }
+    const uri = readyUri(pairing)
+    return uri ? { name: 'ready', uri } : { name: 'waiting' }
+  })()
+  const uri = phase.name === 'ready' ? phase.uri : undefined
+  const modules = useMemo(() => (uri ? qrModules(uri) : undefined), [uri])
+  const focus = useKeepFocus()
+
+  const appLink = wallet?.mobile_link
+  /** Built from the pairing ready at tap time: the phone opens it within the tap. */
+  const openWallet = (event: MouseEvent<HTMLAnchorElement>) => {
+    const now = readyUri(pairingOf(latch.getState()))
+    if (now) event.currentTarget.href = walletLink(now, appLink)
+    else event.preventDefault()
+  }
+  const universal = Boolean(uri && walletLink(uri, appLink).startsWith('https:'))
+
+  const logo = <WalletConnectLogo size={72} />
+
+  let body: { title: string; image?: ReactNode; text?: ReactNode; actions?: ReactNode }
+  if (phase.name === 'failed') {
+    const rejected = phase.error.code === 'CONNECTION_REJECTED'
+    body = {
+      title: rejected ? 'Connection declined' : 'Could not connect',
+      image: logo,
+      text: (
+        <>
+          <ErrorMessage>{phase.error.message}</ErrorMessage>
+          <p className="latch-muted">
+            {rejected
+              ? 'You declined the request in your wallet. Try again for a new code.'
+              : phase.error.code === 'RELAY_UNREACHABLE'
+                ? 'Check your connection, then retry.'
+                : 'Retry when you are ready.'}
+          </p>
+        </>
+      ),
+      actions: <Button onClick={start}>{rejected ? 'Try again' : 'Retry'}</Button>,
+    }
+  } else if (phase.name === 'connected') {
+    body = { title: 'Connected', image: logo }
+  } else {
+    const name = wallet?.name ?? 'your wallet'
+    body = {
+      title: mobile ? `Continue in ${name}` : 'Scan with your phone',
+      image: (
+        <div style={uri ? qrFrame : { ...qrFrame, background: 'var(--latch-bg-subtle)' }}>
+          {modules ? (
+            <QrCode modules={modules} label={QR_LABEL} />
+          ) : uri ? null : (
+            <Spinner label="Preparing the QR code" />
+          )}
+        </div>
+      ),
+      text: (
+        <p className="latch-muted">
+          {mobile
+            ? `Open ${name} to approve the connection, or scan the code from another device.`
+            : 'Open a WalletConnect wallet on your phone and scan the code to connect.'}
+        </p>
+      ),
+      actions: uri ? (
+        <>
+          {mobile && (
+            <a
+              className="latch-btn latch-btn--primary"
+              href={walletLink(uri, appLink)}
+              onClick={openWallet}
+              {...(universal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {wallet ? `Open ${wallet.name}` : 'Open wallet'}
+            </a>
+          )}
+          <CopyButton text={uri} label="Copy link" />
+        </>
+      ) : undefined,
+    }
+  }
+
+  return (
+    <div ref={focus}>
+      <Panel image={body.image} title={body.title} actions={body.actions}>
+        {body.text}
+      </Panel>
+    </div>
+  )
+}
+
+/** The QR code's square: the same size while it is prepared, so nothing moves when it shows. */
+const qrFrame = {
+  width: 'min(256px, 72vw)',
+  aspectRatio: '1',
+  display: 'grid',
+  placeItems: 'center',
+  background: '#fff',
+  borderRadius: 'var(--latch-radius-small)',
+  border: '1px solid var(--latch-border)',
+  overflow: 'hidden',
+} as const
+
+/**
+ * Keeps the keyboard where it was when the view changes under it. A new URI redraws the QR in
+ * place (the controls stay). When the control that had focus goes (a wallet refused while Copy
+ * link had it; Try again pressed), focus moves to the new state's first action, or waits on the
+ * dialog until one shows; it never drops to the page. Returns the ref of the view's root.
+ */
+function useKeepFocus() {
+  const ref = useRef<HTMLDivElement>(null)
+  /** Focus is on one of the view's controls (or was, on one that went away). */
+  const inside = useRef(false)
+  /** Where focus waits for the next action, put there by this hook. */
+  const parked = useRef<HTMLElement | undefined>(undefined)
+
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const onFocusIn = () => {
+      inside.current = true
+      parked.current = undefined
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      if (next && !root.contains(next)) inside.current = false
+    }
+    root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('focusout', onFocusOut)
+    return () => {
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('focusout', onFocusOut)
+    }
+  }, [])
+
+  // After every render, before paint: a few DOM reads.
+  useLayoutEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const active = document.activeElement
+    const action = root.querySelector<HTMLElement>(
+      '.latch-panel__actions a[href], .latch-panel__actions button',
+    )
+    if (parked.current) {
+      if (active === parked.current && action) action.focus()
+      if (active !== parked.current || action) parked.current = undefined
+      return
+    }
+    const lost = !active || active === document.body || !root.contains(active)
+    if (!inside.current || !lost) return
+    if (action) {
+      action.focus()
+      return
+    }
+    const dialog = root.closest<HTMLElement>('[role="dialog"]')
+    inside.current = false
+    if (dialog?.hasAttribute('tabindex')) {
+      dialog.focus()
+      parked.current = dialog
+    }
+  })
+
+  return ref
+}

@@ -1,0 +1,17 @@
+// `@latch/walletconnect/react`: the plugin's views for the default UI (`@latch/react`), passed to
+// `<LatchUI views={[walletConnectViews]}>`. Each view is its own chunk, loaded when it first shows.
+import { defineViews, lazyComponent } from '@latch/react'
+
+/**
+ * The WalletConnect views: ConnectingWalletConnect, the QR code of the pairing (Copy link, Open
+ * wallet on a phone), which the Connect view opens for the WalletConnect connector.
+ *
+ * @example
+ * <LatchUI client={latch} views={[walletConnectViews]}>
+ */
+export const walletConnectViews = defineViews({
+  ConnectingWalletConnect: {
+    title: 'WalletConnect',
+    Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
+  },
+})

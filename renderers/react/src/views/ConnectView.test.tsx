@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { definePlugin } from '@latch/core'
+import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
+import { lazyComponent } from '../modal/lazyComponent'
+import { defineViews, type ViewSet } from '../modal/viewRegistry'
+import { accessibleName, byRole, renderUI, until } from '../testing'
+
+// The fixture plugin view renders this text (modal/fixtures/ConnectingWalletConnectView.tsx).
+const QR_PROMPT = 'Scan this code with a WalletConnect wallet'
+
+/** A client whose wallet list has an installed wallet and the relay protocol's connector. */
+function connectTestLatch() {
+  const networks = [mockNetworks.home, mockNetworks.other]
+  const adapter = createMockChainAdapter({
+    networks,
+    connectors: [
+      { id: 'mock', kind: 'injected', name: 'Mock Wallet' },
+      { id: 'walletConnect', kind: 'walletConnect', name: 'WalletConnect' },
+    ],
+  })
+  const latch = createTestLatch({
+    networks,
+    plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
+  })
+  return { latch, adapter }
+}
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+const top = (latch: ReturnType<typeof connectTestLatch>['latch']) =>
+  latch.getState().router.history.at(-1)
+const connects = (adapter: { calls: { method: string; params: unknown }[] }) =>
+  adapter.calls.filter((call) => call.method === 'connect').map((call) => call.params)
+const dialogName = () => accessibleName(byRole('dialog')[0] as HTMLElement)
+
+async function openConnect(latch: ReturnType<typeof connectTestLatch>['latch'], views?: ViewSet[]) {
+  ;({ unmount } = renderUI(latch, null, { views }))
+  await act(() => latch.open())
+  await until(() => byRole('button', 'WalletConnect').length === 1)
+}
+
+describe('Connect: the relay protocol’s connector', () => {
+  it('opens ConnectingWalletConnect when the app has that view (the plugin’s set)', async () => {
+    const { latch, adapter } = connectTestLatch()
+    await openConnect(latch, [walletConnectViews])
+    await act(async () => byRole('button', 'WalletConnect')[0]?.click())
+    await until(() => document.body.textContent?.includes(QR_PROMPT))
+    expect(top(latch)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { connectorId: 'walletConnect', namespace: 'eip155' },
+    })
+    expect(dialogName()).toBe('WalletConnect')
+    // The plugin's view connects, not the list: the fixture view does not.
+    expect(connects(adapter)).toEqual([])
+  })
+
+  it('connects in place (ConnectingExternal) when the app does not have the view', async () => {
+    const { latch, adapter } = connectTestLatch()
+    await openConnect(latch)
+    await act(async () => byRole('button', 'WalletConnect')[0]?.click())
+    await until(() => !latch.getState().modal.open)
+    expect(connects(adapter)).toEqual([expect.objectContaining({ connectorId: 'walletConnect' })])
+    expect(latch.getState().accounts.eip155?.status).toBe('connected')
+    expect(document.body.textContent).not.toContain(QR_PROMPT)
+  })
+
+  it('opens the view of whichever set provides it (an app’s own replacement too)', async () => {
+    const { latch } = connectTestLatch()
+    const ownQr = lazyComponent(async () => ({ default: () => <p>Our own QR screen</p> }))
+    const appViews = defineViews({
+      ConnectingWalletConnect: { title: 'Scan to connect', Component: ownQr },
+    })
+    await openConnect(latch, [appViews])
+    await act(async () => byRole('button', 'WalletConnect')[0]?.click())
+    await until(() => document.body.textContent?.includes('Our own QR screen'))
+    expect(top(latch)?.view).toBe('ConnectingWalletConnect')
+    expect(dialogName()).toBe('Scan to connect')
+  })
+
+  it('still connects another kind of wallet in place when the app has the view', async () => {
+    const { latch, adapter } = connectTestLatch()
+    const views: string[] = []
+    const stop = latch.subscribe(
+      (s) => s.router.history.at(-1)?.view,
+      (view) => views.push(view ?? ''),
+    )
+    await openConnect(latch, [walletConnectViews])
+    await act(async () => byRole('button', 'Mock Wallet Installed')[0]?.click())
+    await until(() => !latch.getState().modal.open)
+    stop()
+    expect(views).toContain('ConnectingExternal')
+    expect(views).not.toContain('ConnectingWalletConnect')
+    expect(connects(adapter)).toEqual([expect.objectContaining({ connectorId: 'mock' })])
+  })
+})
