@@ -1,8 +1,4 @@
-import {
-  createMemoryStorage,
-  PAIRING_EXPIRED_WITHIN_MS,
-  PAIRING_EXPIRY_MS,
-} from '@latch/core'
+import { createMemoryStorage, PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import { defineSolanaNetwork, solana } from '@latch/solana'
 import {
