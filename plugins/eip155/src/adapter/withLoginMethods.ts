@@ -1,4 +1,4 @@
-import { loginMethodConnector, type PluginContext } from '@latch/core'
+import { loginMethodsFor, type PluginContext } from '@latch/core'
 import type { EIP1193Provider } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
 
@@ -16,25 +16,16 @@ declare module '@latch/core' {
  */
 export function withLoginMethods(
   wallets: InjectedWallets,
-  methods: PluginContext['loginMethods'],
+  registry: PluginContext['loginMethods'],
 ): InjectedWallets {
-  const method = (connectorId: string) => {
-    const found = methods.get(connectorId)
-    return found?.namespaces.includes('eip155') ? found : undefined
-  }
+  const methods = loginMethodsFor(registry, 'eip155')
   return {
-    connectors: () => [
-      ...methods.forNamespace('eip155').map((m) => loginMethodConnector(m, 'eip155')),
-      ...wallets.connectors(),
-    ],
-    provider: (connectorId) =>
-      method(connectorId)?.provider('eip155') ?? wallets.provider(connectorId),
+    connectors: () => [...methods.connectors(), ...wallets.connectors()],
+    provider: (connectorId) => methods.provider(connectorId) ?? wallets.provider(connectorId),
     subscribe(listener) {
-      const offWallets = wallets.subscribe(listener)
-      const offMethods = methods.onChange(listener)
+      const offs = [wallets.subscribe(listener), methods.subscribe(listener)]
       return () => {
-        offWallets()
-        offMethods()
+        for (const off of offs) off()
       }
     },
     destroy: () => wallets.destroy(),

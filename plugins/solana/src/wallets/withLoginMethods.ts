@@ -1,4 +1,4 @@
-import { loginMethodConnector, type PluginContext } from '@latch/core'
+import { loginMethodsFor, type PluginContext } from '@latch/core'
 import type { Wallet } from '@wallet-standard/base'
 import type { StandardWallets } from './standardWallets'
 
@@ -16,24 +16,16 @@ declare module '@latch/core' {
  */
 export function withLoginMethods(
   wallets: StandardWallets,
-  methods: PluginContext['loginMethods'],
+  registry: PluginContext['loginMethods'],
 ): StandardWallets {
-  const method = (connectorId: string) => {
-    const found = methods.get(connectorId)
-    return found?.namespaces.includes('solana') ? found : undefined
-  }
+  const methods = loginMethodsFor(registry, 'solana')
   return {
-    connectors: () => [
-      ...methods.forNamespace('solana').map((m) => loginMethodConnector(m, 'solana')),
-      ...wallets.connectors(),
-    ],
-    wallet: (connectorId) => method(connectorId)?.provider('solana') ?? wallets.wallet(connectorId),
+    connectors: () => [...methods.connectors(), ...wallets.connectors()],
+    wallet: (connectorId) => methods.provider(connectorId) ?? wallets.wallet(connectorId),
     subscribe(listener) {
-      const offWallets = wallets.subscribe(listener)
-      const offMethods = methods.onChange(listener)
+      const offs = [wallets.subscribe(listener), methods.subscribe(listener)]
       return () => {
-        offWallets()
-        offMethods()
+        for (const off of offs) off()
       }
     },
     destroy: () => wallets.destroy(),
