@@ -9,5 +9,6 @@ export default latchPackage({
     conformance: 'src/chain/chainAdapterConformance.ts',
     chromium: 'src/browser/chromium.ts',
     fuzz: 'src/fuzz/index.ts',
+    bundle: 'src/bundle/bundleFirstPaint.ts',
   },
 })

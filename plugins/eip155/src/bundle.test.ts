@@ -1,7 +1,6 @@
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build, type Metafile, type Plugin } from 'esbuild'
+import { bundleFirstPaint } from '@latch/testkit/bundle'
 import { describe, expect, it } from 'vitest'
 
 // The first-paint budget (docs/design.md, "First paint is budgeted": a plugin adds at most 3 KB
@@ -18,49 +17,9 @@ const heavy = ['viem', 'viem/*', '@noble/*']
 const isHeavy = (specifier: string) =>
   specifier === 'viem' || specifier.startsWith('viem/') || specifier.startsWith('@noble/')
 
-/** Leaves each import() out of the bundle: what it loads is not in the first paint. */
-const onFirstUse: Plugin = {
-  name: 'on-first-use',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-    )
-  },
-}
-
 /** A host app's bundle of `app` (which imports `./index`); the core is the core's budget. */
-async function bundle(app: string, { lazy = true } = {}) {
-  const result = await build({
-    stdin: { contents: app, resolveDir: src, sourcefile: 'app.ts', loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    metafile: true,
-    minify: true,
-    outdir: join(src, '..', 'bundle-check'),
-    platform: 'browser',
-    logLevel: 'silent',
-    external: [...heavy, '@latch/*'],
-    plugins: lazy ? [onFirstUse] : [],
-  })
-  const [output] = Object.values((result.metafile as Metafile).outputs)
-  const [file] = result.outputFiles
-  if (!output || !file) throw new Error('no output')
-  const imports = (kind: 'import-statement' | 'dynamic-import') => [
-    ...new Set(output.imports.filter((i) => i.external && i.kind === kind).map((i) => i.path)),
-  ]
-  return {
-    result,
-    inputs: Object.keys(output.inputs),
-    gzip: gzipSync(file.contents).length,
-    /** The names taken from the core, which stays external: `LatchError`, `parseOrThrow`, … */
-    coreImports: [...file.text.matchAll(/import\{([^}]*)\}from"@latch\/core"/g)].flatMap(
-      ([, names = '']) => names.split(',').map((name) => name.split(' as ')[0]?.trim()),
-    ),
-    staticImports: imports('import-statement'),
-    dynamicImports: imports('dynamic-import'),
-  }
-}
+const bundle = (app: string, { lazy = true } = {}) =>
+  bundleFirstPaint({ app, resolveDir: src, external: heavy, lazy })
 
 // The budget's app: the plugin and one network.
 const minimal = await bundle(`

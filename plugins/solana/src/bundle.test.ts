@@ -1,7 +1,6 @@
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build, type Metafile, type Plugin } from 'esbuild'
+import { bundleFirstPaint } from '@latch/testkit/bundle'
 import { describe, expect, it } from 'vitest'
 
 // The first-paint budget (docs/design.md: a plugin adds at most 3 KB gzip), on a real build:
@@ -9,46 +8,8 @@ import { describe, expect, it } from 'vitest'
 // and the core external. web3.js, spl-token and bs58 must wait for the first wallet request.
 
 const src = dirname(fileURLToPath(import.meta.url))
-const heavy = ['@solana/web3.js', '@solana/spl-token', 'bs58', 'zod', 'zod/*']
-
-const onFirstUse: Plugin = {
-  name: 'on-first-use',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-    )
-  },
-}
-
-async function bundle(app: string) {
-  const result = await build({
-    stdin: { contents: app, resolveDir: src, sourcefile: 'app.ts', loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    metafile: true,
-    minify: true,
-    outdir: join(src, '..', 'bundle-check'),
-    platform: 'browser',
-    logLevel: 'silent',
-    external: [...heavy, '@latch/*'],
-    plugins: [onFirstUse],
-  })
-  const [output] = Object.values((result.metafile as Metafile).outputs)
-  const [file] = result.outputFiles
-  if (!output || !file) throw new Error('no output')
-  return {
-    gzip: gzipSync(file.contents).length,
-    staticImports: [
-      ...new Set(
-        output.imports
-          .filter((i) => i.external && i.kind === 'import-statement')
-          .map((i) => i.path),
-      ),
-    ],
-    dynamicImports: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
-  }
-}
+const heavy = ['@solana/web3.js', '@solana/spl-token', 'bs58', 'buffer', 'zod', 'zod/*']
+const bundle = (app: string) => bundleFirstPaint({ app, resolveDir: src, external: heavy })
 
 const app = await bundle(`
 import { createLatch } from '@latch/core'
