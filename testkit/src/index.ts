@@ -33,6 +33,8 @@ export {
   type TestLoginMethodState,
 } from './loginMethod/createTestLoginMethod'
 export { isPortListening } from './net/isPortListening'
+export type { PhoneWallet, StartPhoneWalletOptions } from './phoneWallet/startPhoneWallet'
+export { startPhoneWallet } from './phoneWallet/startPhoneWallet'
 export type {
   LocalRelay,
   LocalRelayMessage,
