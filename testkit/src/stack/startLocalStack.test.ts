@@ -115,3 +115,25 @@ describe('startLocalStack', () => {
     for (const port of ports) expect(await isPortListening(port)).toBe(false)
   })
 })
+
+describe('startLocalStack({ phoneWallet })', () => {
+  it('serves the test phone wallet page on its relay, and stops it with the stack', async () => {
+    const stack = await startLocalStack({ phoneWallet: {} })
+    try {
+      const page = stack.phoneWallet
+      expect(page?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+      const response = await fetch(page?.url ?? '')
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(stack.relay.url)
+    } finally {
+      await stack.stop()
+    }
+    expect(await isPortListening(stack.phoneWallet?.port ?? 0)).toBe(false)
+  })
+
+  it('serves no phone wallet unless asked', async () => {
+    const stack = await startLocalStack()
+    await stack.stop()
+    expect(stack.phoneWallet).toBeUndefined()
+  })
+})

@@ -1,6 +1,7 @@
 import type { Endpoints } from '@latch/core'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
+import { type PhoneWallet, startPhoneWallet } from '../phoneWallet/startPhoneWallet'
 import {
   type LocalRelay,
   type StartLocalRelayOptions,
@@ -23,6 +24,11 @@ export interface StartLocalStackOptions {
   solana?: StartSolanaValidatorOptions
   /** The local WalletConnect relay's options (port, message ttl, ping interval). */
   relay?: StartLocalRelayOptions
+  /**
+   * Also serve the test phone wallet page, a WalletConnect wallet in a browser tab holding dev
+   * account 2 on both chains (`phoneWallet.url`). Off by default: its bundle takes about a second.
+   */
+  phoneWallet?: { port?: number }
 }
 
 export interface LocalStack {
@@ -41,6 +47,8 @@ export interface LocalStack {
    * SignClients pair through it; `createRelayTestWallet({ relayUrl })` is the wallet side.
    */
   relay: LocalRelay
+  /** The test phone wallet page, when `phoneWallet` was asked for. */
+  phoneWallet?: PhoneWallet
   /** How long starting took, in milliseconds. */
   startupMs: number
   /** Stops everything it started and frees every port. Idempotent. */
@@ -89,6 +97,19 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       }),
       startRpcGateway(devnet.chains, options.rpcGatewayPort),
     ] as const)
+    const [phoneWallet] = options.phoneWallet
+      ? await startAll([
+          startPhoneWallet({
+            relayUrl: relay.url,
+            evm: { privateKeys: [devnet.accounts[2]!.privateKey], chains: devnet.chains },
+            solana: {
+              secretKeys: [solana.accounts[2]!.secretKey],
+              chains: [{ chainId: solana.chainId, rpcUrl: solana.rpcUrl }],
+            },
+            port: options.phoneWallet.port ?? 0,
+          }),
+        ] as const)
+      : [undefined]
     let stopped: Promise<void> | undefined
     return {
       endpoints: {
@@ -105,6 +126,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       rpcGateway,
       solana,
       relay,
+      phoneWallet,
       startupMs: Math.round(performance.now() - started),
       stop() {
         stopped ??= stopAll()
