@@ -33,6 +33,7 @@ export const ENTRIES = [
     plugins: 'solana()',
     networks: 'solanaMainnet',
   },
+  { name: '@latch/walletconnect', imports: 'walletConnect', plugins: 'walletConnect()' },
   {
     name: '@latch/hooks',
     imports: 'LatchProvider, useAccount',

@@ -3,7 +3,7 @@
  * baseline built the same way (`lib/build.mjs`), gzip and brotli: the entry chunk, everything
  * loaded before the modal opens (the HTML's scripts, styles and their static imports), and the
  * total. Fails when the example adds more than 50 KB gzip before the modal opens, or more than
- * 235 KB gzip in all, beyond the baseline. What each public entry adds: `entries.mjs`.
+ * 350 KB gzip in all, beyond the baseline. What each public entry adds: `entries.mjs`.
  *
  *   node --import tsx examples/budgets/size.mjs [--json]
  */
@@ -12,9 +12,12 @@ import { buildApp, measureBuild } from './lib/build.mjs'
 
 const KB = 1024
 // The whole example was 146 KB on EVM alone; issue 12 adds Solana, whose web3.js 1.x, spl-token
-// and the buffer shim a page needs before spl-token loads (~80 KB gzip, the shim a chunk of its
-// own) load on the first Solana request only: 229.7 KB measured.
-export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 235 * KB }
+// and the buffer shim a page needs before spl-token loads (~80 KB gzip) load on the first Solana
+// request only: 229.7 KB measured. Issue 13 adds WalletConnect: its SDK (@walletconnect/sign-client and what it brings, ~122 KB
+// gzip) loads only when the user picks WalletConnect or the page had a relay session; the first
+// paint gains 1.9 KB (walletConnect(), see entries.mjs): 340.3 KB measured in all, 49.2 KB before
+// the modal opens.
+export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 350 * KB }
 
 async function measure(path) {
   const { outDir, remove } = await buildApp(fileURLToPath(new URL(path, import.meta.url)))

@@ -1,6 +1,41 @@
-import type { Connector } from '@latch/core'
-import { useConnect, useConnectors, useModal, useWalletSearch } from '@latch/hooks'
+import type { Connector, LatchState } from '@latch/core'
+import { useConnect, useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
 import { useEffect, useState } from 'react'
+
+/** The WalletConnect plugin's pairing (`@latch/walletconnect`'s state): the link to show. */
+const selectPairing = (s: LatchState) => s.plugins.walletConnect?.pairing
+
+/**
+ * WalletConnect without a QR library: the pairing's `wc:` link as text, with Copy link, while the
+ * plugin offers it (it renews the link before it expires). Paste it into a wallet to connect.
+ */
+function WalletConnectLink() {
+  const pairing = useLatchState(selectPairing)
+  const uri = pairing?.status === 'ready' ? pairing.uri : undefined
+  // The link last copied: a renewed link has not been copied yet.
+  const [copied, setCopied] = useState<string>()
+  if (!uri) return <p role="status">Preparing the WalletConnect link…</p>
+  return (
+    <section aria-labelledby="wc-title">
+      <h3 id="wc-title">WalletConnect</h3>
+      <p>Paste this link into your wallet (or the test phone wallet) to connect:</p>
+      <output aria-label="WalletConnect link" className="wc-link">
+        {uri}
+      </output>{' '}
+      <button
+        type="button"
+        onClick={() =>
+          navigator.clipboard.writeText(uri).then(
+            () => setCopied(uri),
+            () => {},
+          )
+        }
+      >
+        {copied === uri ? 'Copied' : 'Copy link'}
+      </button>
+    </section>
+  )
+}
 
 /**
  * The app's own wallet picker on the hooks: the installed wallets of the active namespace (the
@@ -12,6 +47,8 @@ export function WalletPicker() {
   const { close } = useModal()
   const { list } = useConnectors()
   const installed = list.flatMap((item) => (item.group === 'injected' ? [item.connector] : []))
+  // The relay protocol's connector (WalletConnect), first as in the spec's connector order.
+  const relay = list.flatMap((item) => (item.group === 'walletConnect' ? [item.connector] : []))
   const { connect, status, error } = useConnect()
   const [target, setTarget] = useState<Connector>()
   const catalogue = useWalletSearch()
@@ -34,6 +71,18 @@ export function WalletPicker() {
   return (
     <>
       <h2 id="wallets-title">Connect a wallet</h2>
+      {relay.length > 0 && (
+        <ul aria-label="WalletConnect">
+          {relay.map((connector) => (
+            <li key={`${connector.namespace}:${connector.id}`}>
+              <button type="button" onClick={() => connectTo(connector)}>
+                {connector.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'pending' && target?.kind === 'walletConnect' && <WalletConnectLink />}
       <ul aria-label="Installed wallets">
         {installed.map((connector) => (
           <li key={`${connector.namespace}:${connector.id}`}>
@@ -43,7 +92,9 @@ export function WalletPicker() {
           </li>
         ))}
       </ul>
-      {status === 'pending' && target && <p role="status">Continue in {target.name}…</p>}
+      {status === 'pending' && target && target.kind !== 'walletConnect' && (
+        <p role="status">Continue in {target.name}…</p>
+      )}
       {status === 'error' && error && target && (
         <p role="alert" className="error">
           {error.message}{' '}

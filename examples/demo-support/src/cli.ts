@@ -24,6 +24,11 @@ console.log(`  WalletConnect relay ${demo.stack.endpoints.relay} (any projectId)
 console.log(
   `  Solana ("Latch Local Solana") ${demo.stack.solana.chainId} at ${demo.stack.solana.rpcUrl}`,
 )
+if (demo.stack.phoneWallet) {
+  console.log(
+    `  Test phone wallet: ${demo.stack.phoneWallet.url} (open it in a second tab; choose WalletConnect here and paste the link there)`,
+  )
+}
 console.log('\nPress Ctrl-C to stop.')
 
 let stopping = false

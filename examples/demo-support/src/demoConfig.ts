@@ -17,7 +17,7 @@ export interface DemoSolanaConfig {
 
 /** What the demo server tells the page about the local stack (`window.__LATCH_DEMO__`). */
 export interface DemoConfig {
-  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc'>
+  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay'>
   chains: {
     chainId: number
     rpcUrl: string
@@ -28,6 +28,13 @@ export interface DemoConfig {
   /** A second dev account, to send to. */
   recipient: `0x${string}`
   solana: DemoSolanaConfig
+  /** The WalletConnect plugin's options the demo sets (a short pairing expiry for e2e tests). */
+  walletConnect: DemoWalletConnectConfig
+}
+
+export interface DemoWalletConnectConfig {
+  /** How long a pairing link is offered; absent: the plugin's default, the spec's 4 minutes. */
+  pairingExpiryMs?: number
 }
 
 export const DEMO_CONFIG_GLOBAL = '__LATCH_DEMO__'

@@ -1,2 +1,7 @@
-export { DEMO_CONFIG_GLOBAL, type DemoConfig, type DemoSolanaConfig } from './demoConfig'
+export {
+  DEMO_CONFIG_GLOBAL,
+  type DemoConfig,
+  type DemoSolanaConfig,
+  type DemoWalletConnectConfig,
+} from './demoConfig'
 export { type Demo, exampleRoot, type StartDemoOptions, startDemo } from './startDemo'

@@ -52,6 +52,11 @@ export function exampleOptions(config: DemoConfig | undefined, name: string) {
   }
 }
 
+/** The WalletConnect plugin's options on the local stack (a short pairing expiry under tests). */
+export function demoWalletConnectOptions(config: DemoConfig | undefined) {
+  return { pairingExpiryMs: config?.walletConnect?.pairingExpiryMs }
+}
+
 /**
  * Installs the testkit's wallets in the page so a visitor can connect at once: "Latch Test Wallet"
  * on EVM (EIP-6963) and on Solana (Wallet Standard), one name like a wallet that speaks both.

@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url'
 import { type LocalStack, startLocalStack } from '@latch/testkit'
 import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
-import { DEMO_CONFIG_GLOBAL, type DemoConfig } from './demoConfig'
+import { DEMO_CONFIG_GLOBAL, type DemoConfig, type DemoWalletConnectConfig } from './demoConfig'
 
 export interface StartDemoOptions {
   /** The example's folder (its index.html and vite.config are used). */
   root: string
   /** Port of the page; default 5173, 0 for a free one. */
   port?: number
+  /**
+   * The page's WalletConnect options (`window.__LATCH_DEMO__.walletConnect`): a short
+   * `pairingExpiryMs` lets a test see the link renewed; default the spec's 4 minutes.
+   */
+  walletConnect?: DemoWalletConnectConfig
 }
 
 export interface Demo {
@@ -18,11 +23,12 @@ export interface Demo {
 }
 
 /**
- * Starts the local stack (two EVM chains, a Solana validator, API server, RPC gateway) and the
- * example's page on 127.0.0.1, the page told about the stack through `window.__LATCH_DEMO__`.
+ * Starts the local stack (two EVM chains, a Solana validator, API server, RPC gateway, WalletConnect
+ * relay and the test phone wallet page) and the example's page on 127.0.0.1, the page told about
+ * the stack through `window.__LATCH_DEMO__`.
  */
 export async function startDemo(options: StartDemoOptions): Promise<Demo> {
-  const stack = await startLocalStack()
+  const stack = await startLocalStack({ phoneWallet: {} })
   const [owner, recipient] = stack.accounts
   const [solanaOwner, solanaRecipient] = stack.solana.accounts
   if (!owner || !recipient || !solanaOwner || !solanaRecipient) {
@@ -44,6 +50,7 @@ export async function startDemo(options: StartDemoOptions): Promise<Demo> {
       recipient: solanaRecipient.publicKey,
       mint: { address: mint.address, symbol: mint.symbol, decimals: mint.decimals },
     },
+    walletConnect: { ...options.walletConnect },
   }
   let server: ViteDevServer | undefined
   try {

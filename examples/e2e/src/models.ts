@@ -7,6 +7,8 @@ export interface ExampleModel {
   openWallets(page: Page): Promise<void>
   /** Picks the test wallet in the open picker. */
   pickTestWallet(page: Page): Promise<void>
+  /** Picks WalletConnect in the open picker; resolves once its pairing link can be copied. */
+  pickWalletConnect(page: Page): Promise<void>
   /** The connected address as the UI shows it (full or shortened). */
   shownAccount(page: Page): Promise<string>
   switchNetwork(page: Page, name: string): Promise<void>
@@ -26,6 +28,27 @@ export interface ExampleModel {
   scrollCatalogue(page: Page): Promise<void>
   /** Searches the catalogue; resolves with the wallet names listed. */
   searchWallets(page: Page, text: string): Promise<string[]>
+}
+
+/** The WalletConnect pairing's Copy link (it reads "Copied" for a moment after a copy). */
+export const copyLinkButton = (page: Page) =>
+  page.getByRole('dialog').getByRole('button', { name: /^(Copy link|Copied)$/ })
+
+/**
+ * The WalletConnect link as a user gets it: Copy link, then the clipboard (the context must grant
+ * clipboard-read and clipboard-write). Polls until the link is not `previous` (a new pairing).
+ */
+export async function copyWalletConnectLink(page: Page, previous?: string): Promise<string> {
+  let uri = ''
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    // Cleared first, so a copy that did not happen never reads as the old link.
+    await page.evaluate(() => navigator.clipboard.writeText(''))
+    await copyLinkButton(page).click()
+    uri = await page.evaluate(() => navigator.clipboard.readText())
+    if (uri.startsWith('wc:') && uri !== previous) return uri
+    await page.waitForTimeout(250)
+  }
+  throw new Error(`no new WalletConnect link was copied (last: ${uri || 'nothing'})`)
 }
 
 export const customUi: ExampleModel = {
@@ -52,6 +75,10 @@ export const customUi: ExampleModel = {
       .getByRole('button', { name: 'Switch and connect a wallet' })
       .click()
     await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor()
+  },
+  async pickWalletConnect(page) {
+    await page.getByRole('list', { name: 'WalletConnect' }).getByRole('button').click()
+    await copyLinkButton(page).waitFor({ timeout: 30_000 })
   },
   disconnect: (page) => page.getByRole('button', { name: 'Disconnect', exact: true }).click(),
   async searchWallets(page, text) {
@@ -87,6 +114,13 @@ export const defaultUi: ExampleModel = {
   openWallets: (page) => page.getByRole('button', { name: 'Connect wallet' }).click(),
   pickTestWallet: (page) =>
     page.getByRole('dialog').getByRole('button', { name: 'Latch Test Wallet Installed' }).click(),
+  async pickWalletConnect(page) {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'WalletConnect', exact: true })
+      .click()
+    await copyLinkButton(page).waitFor({ timeout: 30_000 })
+  },
   shownAccount: async (page) => {
     const button = page.getByRole('button', { name: /, account$/ })
     return (await button.count()) > 0 ? ((await button.getAttribute('aria-label')) ?? '') : ''

@@ -1,5 +1,6 @@
 import '@latch-examples/demo-support/host-page.css'
 import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'
+import { walletConnectViews } from '@latch/walletconnect/react'
 import { installDemoWallet } from '@latch-examples/demo-support/page'
 import { TryIt } from '@latch-examples/demo-support/try-it'
 import { createRoot } from 'react-dom/client'
@@ -8,9 +9,12 @@ import { demo, latch } from './latch'
 // Dev server only: a production build drops the test wallet (and its keys) entirely.
 if (import.meta.env.DEV && demo) await installDemoWallet(demo)
 
+/** The plugins' views for the default UI: WalletConnect's QR code and link. Defined once. */
+const views = [walletConnectViews]
+
 function App() {
   return (
-    <LatchUI client={latch}>
+    <LatchUI client={latch} views={views}>
       <header>
         <h1>Latch example</h1>
         <nav aria-label="Wallet">
