@@ -1,4 +1,9 @@
-import { createMemoryStorage, PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from '@latch/core'
+import {
+  createMemoryStorage,
+  PAIRING_EXPIRED_WITHIN_MS,
+  PAIRING_EXPIRY_MS,
+  selectConnectList,
+} from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import { defineSolanaNetwork, solana } from '@latch/solana'
 import {
@@ -139,6 +144,14 @@ async function connected() {
 }
 
 describe('walletConnect', () => {
+  it('is first in the Connect list (spec connector order), with the catalogue API down', async () => {
+    // The test client has no API at all: every catalogue call fails at once, as on a closed port.
+    const latch = page()
+    await latch.dispatch({ type: 'wallets.prefetch' }).catch(() => {})
+    const [first] = selectConnectList(latch.getState())
+    expect(first).toMatchObject({ group: 'walletConnect', connector: { id: 'walletConnect' } })
+  })
+
   it('is one connector on each namespace, and one approved session connects both', async () => {
     const latch = page()
     expect(
