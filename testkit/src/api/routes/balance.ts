@@ -41,7 +41,29 @@ async function chainBalances(
     { ...chain.nativeCurrency, raw: native, address: undefined },
     { ...chain.token, raw: token, address: `${chain.caipId}:${chain.token.address}` },
   ]
-  // Like the real API, tokens the account does not hold are left out.
+  return heldBalances(context, chain.caipId, entries, currency)
+}
+
+/** A token an account holds, in base units, before pricing. */
+export interface HeldToken {
+  name: string
+  symbol: string
+  decimals: number
+  raw: bigint
+  /** CAIP-10; absent for the native currency. */
+  address: string | undefined
+}
+
+/**
+ * Balances as the Data API answers them, priced in `currency`; like the real API, tokens the
+ * account does not hold are left out. EVM and Solana accounts both go through here.
+ */
+export function heldBalances(
+  context: ServerContext,
+  chainId: string,
+  entries: HeldToken[],
+  currency: string,
+): Balance[] {
   return entries
     .filter((entry) => entry.raw > 0n)
     .map((entry) => {
@@ -50,7 +72,7 @@ async function chainBalances(
       return {
         name: entry.name,
         symbol: entry.symbol,
-        chainId: chain.caipId,
+        chainId,
         ...(entry.address ? { address: entry.address } : {}),
         value: Number(numeric) * price,
         price,

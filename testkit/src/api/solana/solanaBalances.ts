@@ -1,7 +1,6 @@
 import { address } from '@solana/kit'
-import { formatUnits } from 'viem'
-import { iconUrl, type ServerContext } from '../context'
-import type { Balance } from '../routes/balance'
+import type { ServerContext } from '../context'
+import { type Balance, heldBalances } from '../routes/balance'
 import { type ConnectedSolanaCluster, readCluster } from './solanaClusters'
 import { mintMetadata, ownedTokenAccounts } from './solanaTokens'
 
@@ -50,20 +49,5 @@ export async function solanaBalances(
       }
     }),
   ]
-  return entries
-    .filter((entry) => entry.raw > 0n)
-    .map((entry) => {
-      const numeric = formatUnits(entry.raw, entry.decimals)
-      const price = context.prices.price(entry.symbol, currency)
-      return {
-        name: entry.name,
-        symbol: entry.symbol,
-        chainId: cluster.caipId,
-        ...(entry.address ? { address: entry.address } : {}),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(entry.decimals), numeric },
-        iconUrl: iconUrl(context, entry.symbol),
-      }
-    })
+  return heldBalances(context, cluster.caipId, entries, currency)
 }
