@@ -187,10 +187,17 @@ export const defaultUi: ExampleModel = {
     await page.waitForTimeout(400) // the core shows results no sooner than 300 ms
     const results = page.getByRole('list', { name: 'Search results' })
     await results.waitFor()
-    return results
-      .getByRole('listitem')
-      .evaluateAll((items) =>
-        items.map((item) => item.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''),
-      )
+    return (
+      results
+        .getByRole('listitem')
+        // A row is a link to the wallet's page, or a button that reaches it through the relay
+        // protocol when the app has it: its label either way.
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const control = item.querySelector('a, button')
+            return control?.getAttribute('aria-label') ?? control?.textContent?.trim() ?? ''
+          }),
+        )
+    )
   },
 }

@@ -313,4 +313,17 @@ describe('ConnectingWalletConnect', () => {
       expect(wc.attempts).toBe(1)
     })
   })
+
+  it('on a computer, opens a picked catalogue wallet’s desktop app with the URI', async () => {
+    const zerion = { id: 'zerion', name: 'Zerion', desktop_link: 'zerion://' }
+    const { latch } = wcTestLatch({ featured: [zerion] })
+    ;({ unmount } = renderWithViews(latch))
+    await open(latch, { walletId: 'zerion' })
+    await until(() => byRole('link', 'Open Zerion desktop').length === 1)
+    const pairing = latch.getState().plugins.walletConnect?.pairing
+    const uri = pairing?.status === 'ready' ? pairing.uri : ''
+    const link = byRole('link', 'Open Zerion desktop')[0] as HTMLAnchorElement
+    expect(link.getAttribute('href')).toBe(`zerion://wc?uri=${encodeURIComponent(uri)}`)
+    expect(qr()).toBeDefined() // the QR stays: a phone can scan it instead
+  })
 })

@@ -82,6 +82,8 @@ export default function ConnectingWalletConnectView() {
   const focus = useKeepFocus()
 
   const appLink = wallet?.mobile_link
+  // A catalogue wallet chosen on a computer: its desktop app or web wallet, handed the URI.
+  const desktopLink = wallet?.desktop_link || wallet?.webapp_link || undefined
   /** Built from the pairing ready at tap time: the phone opens it within the tap. */
   const openWallet = (event: MouseEvent<HTMLAnchorElement>) => {
     const now = readyUri(pairingOf(latch.getState()))
@@ -144,6 +146,16 @@ export default function ConnectingWalletConnectView() {
               {...(universal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {wallet ? `Open ${wallet.name}` : 'Open wallet'}
+            </a>
+          )}
+          {!mobile && desktopLink && (
+            <a
+              className="latch-btn latch-btn--secondary"
+              href={walletLink(uri, desktopLink)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {`Open ${wallet?.name ?? 'wallet'} ${wallet?.desktop_link ? 'desktop' : 'web'}`}
             </a>
           )}
           <CopyButton text={uri} label="Copy link" />

@@ -3,6 +3,7 @@ import { WALLET_PAGE_SIZE, WALLET_SEARCH_MIN_WAIT_MS } from '@latch/core'
 import { type LocalApi, mockNetworks, startLocalApi } from '@latch/testkit'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
 import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
 
 // Against the testkit's real local API: the 600-wallet catalogue with images, on 127.0.0.1.
@@ -140,6 +141,26 @@ describe('AllWallets', () => {
     expect(link?.getAttribute('href')).toBe(
       `https://phantom.app/ul/browse/${encodeURIComponent(location.href)}?ref=${encodeURIComponent(location.origin)}`,
     )
+  })
+
+  it('reaches a wallet with no connector through the relay protocol’s QR when the app has it', async () => {
+    const test = uiTestLatch({
+      networks: [mockNetworks.home, mockNetworks.other, ethereum],
+      endpoints: { api: api.apiUrl, data: api.dataUrl, analytics: api.analyticsUrl },
+    })
+    test.adapter.addConnector({ id: 'walletConnect', kind: 'walletConnect', name: 'WalletConnect' })
+    ;({ unmount } = renderUI(test.latch, null, { views: [walletConnectViews] }))
+    await act(() => test.latch.open({ view: 'AllWallets' }))
+    await until(() => test.latch.getState().wallets.page === 1)
+    const wallet = test.latch.getState().wallets.wallets.find((w) => w.homepage)
+    if (!wallet) throw new Error('the catalogue has no wallet with a page')
+    await until(() => byRole('button', wallet.name).length === 1)
+    expect(byRole('link', wallet.name)).toHaveLength(0)
+    await act(async () => byRole('button', wallet.name)[0]?.click())
+    expect(test.latch.getState().router.history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { connectorId: 'walletConnect', namespace: 'eip155', walletId: wallet.id },
+    })
   })
 
   it('connects in place when a set-up connector matches the wallet', async () => {

@@ -14,6 +14,7 @@ import { ListItem } from '../primitives/ListItem'
 import { ListLink } from '../primitives/ListLink'
 import { Spinner } from '../primitives/Spinner'
 import { VirtualList } from '../primitives/VirtualList'
+import { useRelayConnector } from './useRelayConnector'
 
 /** Row height in px, the gap included (see .latch-virtual__row). */
 const ROW_HEIGHT = 58
@@ -33,6 +34,7 @@ function WalletRow({
   const { push } = useModal()
   const mobile = useLatchState((s) => s.options.device === 'mobile')
   const activeNamespace = useLatchState((s) => s.networks.activeNamespace)
+  const relay = useRelayConnector()
   const picture = <Image src={image} alt="" name={wallet.name} />
   if (connector) {
     return (
@@ -48,8 +50,24 @@ function WalletRow({
     mobile && typeof location !== 'undefined'
       ? mobileBrowseLink(wallet, { pageUrl: location.href, activeNamespace, injected: false })
       : undefined
+  // Nothing of it in the page: through the relay protocol's QR, named for the wallet.
+  if (!browse && relay) {
+    return (
+      <ListItem
+        label={wallet.name}
+        image={picture}
+        onClick={() =>
+          void push('ConnectingWalletConnect', {
+            connectorId: relay.id,
+            namespace: relay.namespace,
+            walletId: wallet.id,
+          })
+        }
+      />
+    )
+  }
   const href = browse ?? walletPage(wallet)
-  // No relay-protocol login yet: a catalogue wallet opens its own page in a new tab.
+  // Without the relay protocol: the wallet's own page, in a new tab.
   if (href) return <ListLink href={href} label={wallet.name} image={picture} />
   return <ListItem label={wallet.name} tag="No link" image={picture} disabled />
 }

@@ -97,3 +97,46 @@ describe('Connect: the relay protocol’s connector', () => {
     expect(connects(adapter)).toEqual([expect.objectContaining({ connectorId: 'mock' })])
   })
 })
+
+describe('Connect: a catalogue wallet not in the page', () => {
+  /** The Connect view with a featured catalogue wallet (Zerion) beside the relay's connector. */
+  async function openWithFeatured(views?: ViewSet[]) {
+    const networks = [mockNetworks.home]
+    const adapter = createMockChainAdapter({
+      networks,
+      connectors: [{ id: 'walletConnect', kind: 'walletConnect', name: 'WalletConnect' }],
+    })
+    const latch = createTestLatch({
+      networks,
+      plugins: [
+        definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+        // As the catalogue would have it: a featured wallet with nothing injected in the page.
+        definePlugin({
+          name: 'catalogue',
+          setup: (ctx) =>
+            ctx.update((state) => {
+              state.wallets.featured = [{ id: 'zerion', name: 'Zerion', chains: ['eip155:31337'] }]
+            }),
+        }),
+      ],
+    })
+    ;({ unmount } = renderUI(latch, null, { views }))
+    await act(() => latch.open())
+    await until(() => byRole('button', 'Zerion').length === 1)
+    await act(async () => byRole('button', 'Zerion')[0]?.click())
+    return latch
+  }
+
+  it('opens the relay protocol’s QR, named for it, when the app has the view', async () => {
+    const latch = await openWithFeatured([walletConnectViews])
+    expect(top(latch)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'zerion' },
+    })
+  })
+
+  it('opens All wallets as before when the app does not have the view', async () => {
+    const latch = await openWithFeatured()
+    expect(top(latch)?.view).toBe('AllWallets')
+  })
+})

@@ -4,6 +4,7 @@ import { useViews } from '../modal/viewRegistry'
 import { Image } from '../primitives/Image'
 import { WalletIcon } from '../primitives/icons'
 import { ListItem } from '../primitives/ListItem'
+import { useRelayConnector } from './useRelayConnector'
 
 const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
   injected: 'Installed',
@@ -23,6 +24,8 @@ export default function ConnectView() {
   const images = useLatchState((s) => s.wallets.images)
   const allWallets = useLatchState((s) => s.features.allWallets)
   const hasQrView = Boolean(useViews().ConnectingWalletConnect)
+  // A catalogue or recent wallet not in the page: through the relay protocol, when the app has it.
+  const relay = useRelayConnector()
 
   const row = (item: ConnectListItem) => {
     if ('connector' in item) {
@@ -54,7 +57,15 @@ export default function ConnectView() {
         label={name}
         tag={tagOf[item.group]}
         image={<Image src={src} alt="" name={name} />}
-        onClick={() => void push('AllWallets')}
+        onClick={() =>
+          void (relay
+            ? push('ConnectingWalletConnect', {
+                connectorId: relay.id,
+                namespace: relay.namespace,
+                walletId: wallet?.id ?? ('recent' in item ? item.recent.id : undefined),
+              })
+            : push('AllWallets'))
+        }
       />
     )
   }
