@@ -100,6 +100,7 @@ export {
   type ViewData,
   type ViewName,
 } from './modal/types'
+export { requestedNetwork } from './networks/requestedNetwork'
 export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'
 export type { Endpoints, Network } from './options/schema'
 export type {

@@ -1,9 +1,9 @@
 import {
   type CaipNetworkId,
   definePlugin,
-  describeValue,
   LatchError,
   type Network,
+  requestedNetwork,
 } from '@latch/core'
 import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
@@ -89,12 +89,8 @@ export function eip155(options: Eip155PluginOptions = {}) {
         return client
       }
       const requested = () => ctx.getState().networks.byNamespace.eip155?.requested ?? []
-      const networkOf = (caipNetworkId?: CaipNetworkId) => {
-        const id = caipNetworkId ?? ctx.getState().networks.byNamespace.eip155?.caipNetworkId
-        const network = requested().find((n) => n.caipNetworkId === id)
-        if (!network) throw new LatchError('NETWORK_NOT_FOUND', { details: describeValue(id) })
-        return network
-      }
+      const networkOf = (caipNetworkId?: CaipNetworkId) =>
+        requestedNetwork(ctx.getState(), 'eip155', caipNetworkId)
 
       const adapter = createEip155Adapter({
         wallets: withLoginMethods(options.wallets ?? watchInjectedWallets(), ctx.loginMethods),

@@ -1,9 +1,9 @@
 import {
   type CaipNetworkId,
   definePlugin,
-  describeValue,
   LatchError,
   type Network,
+  requestedNetwork,
 } from '@latch/core'
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
@@ -45,12 +45,8 @@ export function solana(options: SolanaPluginOptions = {}) {
     name: 'solana',
     setup(ctx) {
       const requested = () => ctx.getState().networks.byNamespace.solana?.requested ?? []
-      const networkOf = (caipNetworkId?: CaipNetworkId): Network => {
-        const id = caipNetworkId ?? ctx.getState().networks.byNamespace.solana?.caipNetworkId
-        const network = requested().find((n) => n.caipNetworkId === id)
-        if (!network) throw new LatchError('NETWORK_NOT_FOUND', { details: describeValue(id) })
-        return network
-      }
+      const networkOf = (caipNetworkId?: CaipNetworkId) =>
+        requestedNetwork(ctx.getState(), 'solana', caipNetworkId)
       const connected = () => {
         const connectorId = ctx.getState().connectors.activeIds.solana
         if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: 'solana' })

@@ -23,7 +23,6 @@ export interface SolanaAdapter extends ChainAdapter {
  * web3.js) and the chain side (web3.js, spl-token). The page's first paint carries this shell.
  */
 const loadSession = () => import('./walletSession')
-const loadChain = loadWalletActions
 
 /** A wallet or chain call; what fails becomes a LatchError (rejection, funds, blockhash…). */
 async function ask<T>(run: () => Promise<T>): Promise<T> {
@@ -64,19 +63,19 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       (await loadSession()).switchNetwork(state, connectorId, network),
     getBalance: ({ address, network }) =>
       ask(async () => ({
-        value: await (await loadChain()).getSolBalance(network, address),
+        value: await (await loadWalletActions()).getSolBalance(network, address),
         decimals: network.nativeCurrency.decimals,
         symbol: network.nativeCurrency.symbol,
       })),
     signMessage: ({ connectorId, address, message }) =>
       ask(async () => {
-        const chain = loadChain()
+        const chain = loadWalletActions()
         const { wallet, account } = await signer(connectorId, address)
         return (await chain).signMessage(wallet, account, message)
       }),
     sendTransaction: ({ connectorId, network, transaction }) =>
       ask(async () => {
-        const chain = loadChain()
+        const chain = loadWalletActions()
         const transfer: SolanaTransfer = (await import('./toTransfer')).toTransfer(transaction)
         const { wallet, account } = await signer(connectorId, transfer.from)
         return (await chain).sendTransfer(wallet, account, network, transfer)
@@ -84,7 +83,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     estimateGas: ({ network, transaction }) =>
       ask(async () => {
         const { toTransfer } = await import('./toTransfer')
-        return (await loadChain()).estimateFee(network, toTransfer(transaction))
+        return (await loadWalletActions()).estimateFee(network, toTransfer(transaction))
       }),
     signer,
     on: events.on,

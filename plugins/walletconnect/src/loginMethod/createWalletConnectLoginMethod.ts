@@ -1,5 +1,5 @@
 import type { ChainNamespace, LoginMethod, PluginContext } from '@latch/core'
-import { createEip1193Provider } from '../providers/eip1193Provider'
+import { createEip1193Provider, hexChainId } from '../providers/eip1193Provider'
 import { createSolanaSessionWallet } from '../providers/solanaWallet'
 import type {
   SessionController,
@@ -83,7 +83,7 @@ export function createWalletConnectLoginMethod(
     if (!inUse.has(event.namespace)) return
     if (event.namespace === 'eip155') {
       if (event.type === 'accountsChanged') evm.emit('accountsChanged', event.addresses)
-      else evm.emit('chainChanged', `0x${Number(event.chainId.split(':')[1]).toString(16)}`)
+      else evm.emit('chainChanged', hexChainId(event.chainId))
     }
     if (event.namespace === 'solana' && event.type === 'accountsChanged')
       void sol.onSession(event.addresses)

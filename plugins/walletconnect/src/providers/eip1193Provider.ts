@@ -2,6 +2,10 @@ import type { SessionController } from '../session/createSessionController'
 
 type Listener = (...args: unknown[]) => void
 
+/** `eip155:8453` as EIP-1193 says a chain id: `0x2105`. */
+export const hexChainId = (caipChainId: string) =>
+  `0x${Number(caipChainId.split(':')[1]).toString(16)}`
+
 export interface SessionProviderContext {
   /** The session controller, loaded on first need. */
   controller(): Promise<SessionController>
@@ -24,7 +28,7 @@ export function createEip1193Provider(context: SessionProviderContext) {
   const chainIdHex = (controller: SessionController) => {
     const chain = controller.chainOf('eip155')
     if (!chain) throw Object.assign(new Error('No EVM chain in the session'), { code: 4900 })
-    return `0x${Number(chain.split(':')[1]).toString(16)}`
+    return hexChainId(chain)
   }
 
   return {
