@@ -42,6 +42,13 @@ export const ENTRIES = [
     render: '<LatchProvider client={latch}><Account /></LatchProvider>',
   },
   {
+    name: '@latch/walletconnect/hooks',
+    imports: 'useWalletConnectPairing',
+    label: 'useWalletConnectPairing',
+    code: 'function Pairing() {\n  return useWalletConnectPairing().uri ?? null\n}',
+    render: '<LatchProvider client={latch}><Pairing /></LatchProvider>',
+  },
+  {
     name: '@latch/react',
     imports: 'ConnectButton, LatchUI',
     label: 'LatchUI + ConnectButton',
@@ -63,6 +70,7 @@ export const PLUGIN_OVERRIDES = {}
 export const BUDGETS = {
   '@latch/core': 33 * KB, // 32.01 KB: issue 11's boundary validation (plugin shapes, command params) added 1.1 KB
   '@latch/hooks': 1.5 * KB, // 0.47 KB
+  '@latch/walletconnect/hooks': 1.5 * KB, // 0.43 KB: the pairing hook and wallet links
   '@latch/react': 7.5 * KB, // 6.05 KB
 }
 /**

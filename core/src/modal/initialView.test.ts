@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountState } from '../connections/types'
+import type { Connector } from '../connectors/types'
 import { type ModalRuleState, viewOnClose, viewOnOpen } from './initialView'
 
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -16,8 +17,13 @@ function connected(address: string): AccountState {
   }
 }
 
-const desktop: ModalRuleState = { accounts: {}, options: { device: 'desktop', embedded: false } }
-const mobile: ModalRuleState = { accounts: {}, options: { device: 'mobile', embedded: false } }
+const nothing = { connectors: { all: [] }, networks: {} }
+const desktop: ModalRuleState = {
+  accounts: {},
+  options: { device: 'desktop', embedded: false, basic: false },
+  ...nothing,
+}
+const mobile: ModalRuleState = { ...desktop, options: { ...desktop.options, device: 'mobile' } }
 const withAdapters = { hasChainAdapters: true }
 const withoutAdapters = { hasChainAdapters: false }
 
@@ -35,6 +41,53 @@ describe('the view the modal opens on', () => {
     expect(viewOnOpen(mobile, {}, withoutAdapters).view).toBe('AllWallets')
     expect(viewOnOpen(mobile, {}, withAdapters).view).toBe('Connect')
     expect(viewOnOpen(desktop, {}, withoutAdapters).view).toBe('Connect')
+  })
+
+  describe('in basic mode (relay QR only)', () => {
+    const relay = (namespace: 'eip155' | 'solana'): Connector => ({
+      id: 'walletConnect',
+      kind: 'walletConnect',
+      namespace,
+      name: 'WalletConnect',
+    })
+    const injected: Connector = {
+      id: 'io.metamask',
+      kind: 'injected',
+      namespace: 'eip155',
+      name: 'MetaMask',
+    }
+    const basic: ModalRuleState = {
+      ...desktop,
+      options: { ...desktop.options, basic: true },
+      connectors: { all: [injected, relay('eip155'), relay('solana')] },
+      networks: { activeNamespace: 'solana' },
+    }
+
+    it('opens ConnectingWalletConnectBasic for the active namespace’s relay connector', () => {
+      expect(viewOnOpen(basic, {}, withAdapters)).toEqual({
+        view: 'ConnectingWalletConnectBasic',
+        data: { connectorId: 'walletConnect', namespace: 'solana' },
+      })
+      expect(viewOnOpen(basic, { namespace: 'eip155' }, withAdapters).data.namespace).toBe('eip155')
+    })
+
+    it('is Connect without a relay connector, or for a namespace it does not serve', () => {
+      const noRelay = { ...basic, connectors: { all: [injected] } }
+      expect(viewOnOpen(noRelay, {}, withAdapters).view).toBe('Connect')
+      const evmOnly = { ...basic, connectors: { all: [relay('eip155')] } }
+      expect(viewOnOpen(evmOnly, { namespace: 'solana' }, withAdapters).view).toBe('Connect')
+      expect(viewOnOpen(evmOnly, {}, withAdapters).data.namespace).toBe('eip155')
+    })
+
+    it('still opens Account when connected, and is off unless asked for', () => {
+      const state = {
+        ...basic,
+        accounts: { solana: connected('So11111111111111111111111111111111111111112') },
+      }
+      expect(viewOnOpen(state, {}, withAdapters).view).toBe('Account')
+      const off = { ...basic, options: { ...basic.options, basic: false } }
+      expect(viewOnOpen(off, {}, withAdapters).view).toBe('Connect')
+    })
   })
 
   it('is the requested view, with its data, whatever else holds', () => {
@@ -69,7 +122,7 @@ describe('the view the modal closes on', () => {
   })
 
   it('is Account when embedded and connected', () => {
-    const embedded: ModalRuleState = { ...desktop, options: { device: 'desktop', embedded: true } }
+    const embedded: ModalRuleState = { ...desktop, options: { ...desktop.options, embedded: true } }
     expect(viewOnClose(embedded).view).toBe('Connect')
     expect(viewOnClose({ ...embedded, accounts: { eip155: connected(evmAddress) } }).view).toBe(
       'Account',

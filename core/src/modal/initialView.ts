@@ -6,7 +6,10 @@ import type { RouterEntry, ViewData, ViewName } from './types'
 
 /** What the modal's opening and closing rules read from state. */
 export type ModalRuleState = Pick<LatchState, 'accounts'> & {
-  options: Pick<LatchState['options'], 'device' | 'embedded'>
+  options: Pick<LatchState['options'], 'device' | 'embedded' | 'basic'>
+  /** Where basic mode finds the relay protocol's connector. */
+  connectors: Pick<LatchState['connectors'], 'all'>
+  networks: Pick<LatchState['networks'], 'activeNamespace'>
 }
 
 export interface OpenRequest {
@@ -18,7 +21,8 @@ export interface OpenRequest {
 
 /**
  * The view the modal opens on (spec §2): the requested one; else Account when an address is
- * connected (on `namespace`, when given); else, on mobile with no chain adapter registered,
+ * connected (on `namespace`, when given); else, in basic mode (`basic: true`, relay QR only) with a
+ * relay-protocol connector registered, ConnectingWalletConnectBasic for it; else, on mobile with no chain adapter registered,
  * AllWallets, since without an adapter only relay-protocol wallets can connect and on a phone
  * those are picked from the list; else Connect.
  */
@@ -31,6 +35,14 @@ export function viewOnOpen(
   if (request.namespace !== undefined) data.namespace = request.namespace
   if (request.view !== undefined) return routerEntry(request.view, data)
   if (selectIsConnected(state, request.namespace)) return routerEntry('Account', data)
+  const relay = state.options.basic ? basicConnector(state, request.namespace) : undefined
+  if (relay) {
+    return routerEntry('ConnectingWalletConnectBasic', {
+      ...data,
+      connectorId: relay.id,
+      namespace: relay.namespace,
+    })
+  }
   if (state.options.device === 'mobile' && !hasChainAdapters) return routerEntry('AllWallets', data)
   return routerEntry('Connect', data)
 }
@@ -41,4 +53,14 @@ export function viewOnOpen(
  */
 export function viewOnClose(state: ModalRuleState): RouterEntry {
   return routerEntry(state.options.embedded && selectIsConnected(state) ? 'Account' : 'Connect')
+}
+
+/**
+ * The relay-protocol connector basic mode pairs with: the one for the requested namespace, else
+ * for the active one, else the first (one session carries every namespace it serves anyway).
+ */
+function basicConnector(state: ModalRuleState, namespace: ChainNamespace | undefined) {
+  const relays = state.connectors.all.filter((c) => c.kind === 'walletConnect')
+  const wanted = namespace ?? state.networks.activeNamespace
+  return relays.find((c) => c.namespace === wanted) ?? (namespace ? undefined : relays[0])
 }

@@ -1,17 +1,14 @@
-import type { Connector, LatchState } from '@latch/core'
-import { useConnect, useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
+import type { Connector } from '@latch/core'
+import { useConnect, useConnectors, useModal, useWalletSearch } from '@latch/hooks'
+import { useWalletConnectPairing } from '@latch/walletconnect/hooks'
 import { useEffect, useState } from 'react'
-
-/** The WalletConnect plugin's pairing (`@latch/walletconnect`'s state): the link to show. */
-const selectPairing = (s: LatchState) => s.plugins.walletConnect?.pairing
 
 /**
  * WalletConnect without a QR library: the pairing's `wc:` link as text, with Copy link, while the
  * plugin offers it (it renews the link before it expires). Paste it into a wallet to connect.
  */
 function WalletConnectLink() {
-  const pairing = useLatchState(selectPairing)
-  const uri = pairing?.status === 'ready' ? pairing.uri : undefined
+  const { uri } = useWalletConnectPairing()
   // The link last copied: a renewed link has not been copied yet.
   const [copied, setCopied] = useState<string>()
   if (!uri) return <p role="status">Preparing the WalletConnect link…</p>

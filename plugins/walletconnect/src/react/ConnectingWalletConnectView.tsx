@@ -2,19 +2,13 @@ import type { CatalogueWallet, ErrorInfo, LatchState } from '@latch/core'
 import { useConnect, useLatch, useLatchState, useModal } from '@latch/hooks'
 import { Button, CopyButton, ErrorMessage, Panel, Spinner } from '@latch/react'
 import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import type { PairingState } from '../state'
+import { readyUri, selectPairing, useWalletConnectPairing } from '../hooks/useWalletConnectPairing'
+import { walletLink } from '../hooks/walletLink'
 import { QrCode, qrModules, WalletConnectLogo } from './qrCode'
-import { walletLink } from './walletLink'
 
 /** The login method's connector id (WALLETCONNECT_ID; not imported, to keep its code out). */
 const CONNECTOR_ID = 'walletConnect'
 export const QR_LABEL = "Scan with your phone's wallet"
-const IDLE: PairingState = { status: 'idle' }
-
-const pairingOf = (s: LatchState): PairingState => s.plugins.walletConnect?.pairing ?? IDLE
-/** The URI a wallet can use now: only a `wc:` URI of a ready pairing (never a dead QR or link). */
-const readyUri = (pairing: PairingState) =>
-  pairing.status === 'ready' && pairing.uri.startsWith('wc:') ? pairing.uri : undefined
 
 /** The catalogue wallet the user picked (All wallets), wherever the catalogue lists it. */
 function chosenWallet(state: LatchState, walletId: string | undefined) {
@@ -44,7 +38,7 @@ export default function ConnectingWalletConnectView() {
   const { viewData } = useModal()
   const connectorId = viewData.connectorId ?? CONNECTOR_ID
   const namespace = viewData.namespace
-  const pairing = useLatchState(pairingOf)
+  const { pairing, linkFor } = useWalletConnectPairing()
   const mobile = useLatchState((s) => s.options.device === 'mobile')
   const wallet = useLatchState((s) => chosenWallet(s, viewData.walletId))
   const { connect, status, error } = useConnect()
@@ -53,7 +47,7 @@ export default function ConnectingWalletConnectView() {
   // attempt's: it is not shown, for the moment until the plugin says 'starting', as this one's.
   const stale = useRef(pairing)
   const start = () => {
-    stale.current = pairingOf(latch.getState())
+    stale.current = selectPairing(latch.getState())
     connect(connectorId, namespace ? { namespace } : {}).catch(() => {})
   }
   // Once per visit, also when strict mode runs effects twice (the ref survives the re-run).
@@ -86,8 +80,8 @@ export default function ConnectingWalletConnectView() {
   const desktopLink = wallet?.desktop_link || wallet?.webapp_link || undefined
   /** Built from the pairing ready at tap time: the phone opens it within the tap. */
   const openWallet = (event: MouseEvent<HTMLAnchorElement>) => {
-    const now = readyUri(pairingOf(latch.getState()))
-    if (now) event.currentTarget.href = walletLink(now, appLink)
+    const link = linkFor(appLink)
+    if (link) event.currentTarget.href = link
     else event.preventDefault()
   }
   const universal = Boolean(uri && walletLink(uri, appLink).startsWith('https:'))

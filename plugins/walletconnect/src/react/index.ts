@@ -4,7 +4,8 @@ import { defineViews, lazyComponent } from '@latch/react'
 
 /**
  * The WalletConnect views: ConnectingWalletConnect, the QR code of the pairing (Copy link, Open
- * wallet on a phone), which the Connect view opens for the WalletConnect connector.
+ * wallet on a phone), which the Connect view opens for the WalletConnect connector; and
+ * ConnectingWalletConnectBasic, where basic mode (`basic: true`) opens the modal.
  *
  * @example
  * <LatchUI client={latch} views={[walletConnectViews]}>
@@ -13,5 +14,9 @@ export const walletConnectViews = defineViews({
   ConnectingWalletConnect: {
     title: 'WalletConnect',
     Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
+  },
+  ConnectingWalletConnectBasic: {
+    title: 'Connect wallet',
+    Component: lazyComponent(() => import('./ConnectingWalletConnectBasicView')),
   },
 })

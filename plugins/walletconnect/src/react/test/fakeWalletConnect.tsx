@@ -49,6 +49,8 @@ export interface FakeWalletConnectOptions {
   /** Catalogue wallets to put in `wallets.featured` (a wallet the user may have picked). */
   featured?: CatalogueWallet[]
   device?: 'mobile' | 'desktop'
+  /** Basic mode: the modal opens on ConnectingWalletConnectBasic. */
+  basic?: boolean
 }
 
 /** A test client with the fake walletConnect plugin, on the testkit's manual clock. */
@@ -131,6 +133,7 @@ export function wcTestLatch(options: FakeWalletConnectOptions = {}) {
     networks: [mockNetworks.home],
     plugins: [plugin],
     device: options.device,
+    basic: options.basic,
   })
 
   const wc: FakeWalletConnect = {
