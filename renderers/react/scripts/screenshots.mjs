@@ -286,6 +286,21 @@ const SHOTS = [
     },
   },
   {
+    file: 'connecting-walletconnect-basic',
+    view: 'ConnectingWalletConnectBasic',
+    query: 'walletConnect=1&basic=1',
+    caption:
+      'ConnectingWalletConnectBasic (basic mode): the modal opens on the QR code of the pairing, with Copy link, then All wallets.',
+    async setup({ page }) {
+      await waitForTestWallet(page)
+      await click(page, 'Connect wallet')
+      await waitForView(page, 'ConnectingWalletConnectBasic')
+      await dialog(page).getByRole('img', { name: "Scan with your phone's wallet" }).waitFor()
+      await dialog(page).getByRole('button', { name: 'All wallets' }).waitFor()
+      await expectQrReads(page)
+    },
+  },
+  {
     file: 'connecting-walletconnect-rejected',
     view: 'ConnectingWalletConnect',
     query: 'walletConnect=1',

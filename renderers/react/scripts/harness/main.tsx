@@ -7,7 +7,8 @@
  * Query: `?theme=dark|light`, `?walletDelay=<ms>` (the wallet answers every request that late),
  * `?solana=1` (also offer a Solana network, as data only: no Solana plugin, so picking it while
  * connected on EVM leads to SwitchActiveChain), `?walletConnect=1` (a WalletConnect connector whose
- * pairing is a sample `wc:` URI no wallet answers: see harnessWalletConnect), `?device=mobile`.
+ * pairing is a sample `wc:` URI no wallet answers: see harnessWalletConnect), `?device=mobile`,
+ * `?basic=1` (basic mode: with walletConnect=1 the modal opens on ConnectingWalletConnectBasic).
  *
  * The page passes the WalletConnect plugin's views (`@latch/walletconnect/react`, from source) to
  * LatchUI, as an app using that plugin does.
@@ -158,6 +159,7 @@ const latch = createLatch({
   },
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
   ...(query.get('device') === 'mobile' ? { device: 'mobile' as const } : {}),
+  ...(query.get('basic') === '1' ? { basic: true } : {}),
 })
 
 /** The host app follows Latch's theme, as a real app with a dark mode would. */
