@@ -107,6 +107,8 @@ export const errorCatalogue = {
   SOMETHING_WENT_WRONG: 'Something went wrong',
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
+  /** An error reply of the frame: its message, as the frame wrote it (spec §7). */
+  FRAME_ERROR: '{message}',
 
   // Chain-agnostic ids, addresses, amounts.
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',

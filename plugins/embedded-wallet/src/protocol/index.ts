@@ -1,0 +1,15 @@
+// `@latch/embedded-wallet/protocol`: the host ↔ frame messages, for the frame site's side.
+export {
+  APP_PREFIX,
+  CHANNEL_TYPE,
+  envelopeSchema,
+  errorPayloadSchema,
+  FRAME_PREFIX,
+  type FrameReplyPayload,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  frameRequests,
+  LOAD_TIMEOUT_EXEMPT,
+  readySchema,
+  SLOW_REQUESTS,
+} from './messages'
