@@ -67,6 +67,12 @@ export interface RelayWalletRequest {
   approve(): Promise<unknown>
   /** Answers the dapp `{ code: 5000, message: 'User rejected.' }` (or `error`). */
   reject(error?: { code: number; message: string }): Promise<void>
+  /**
+   * Answers the dapp with `result` exactly as given, doing nothing and checking nothing: a buggy
+   * or hostile wallet's answer (a malformed signature, another transaction, a `__proto__` key).
+   * Recorded as 'approved'.
+   */
+  respond(result: unknown): Promise<void>
 }
 
 /** What happened to a session request, oldest first. */
@@ -91,6 +97,13 @@ export interface ApproveProposalOptions {
    * on every chain of its namespace the session gets.
    */
   accounts?: string[]
+  /**
+   * The session's namespaces exactly as given, instead of the ones built from the proposal: a
+   * buggy or hostile wallet's approval (accounts on chains or namespaces not asked for, malformed
+   * addresses, `__proto__` keys). Nothing is checked but what the SDK checks itself (the CAIP-10
+   * `namespace:reference:address` shape); `namespaces` and `accounts` are then ignored.
+   */
+  sessionNamespaces?: Record<string, RelayWalletSessionNamespace>
 }
 
 /** The wallet side of WalletConnect v2 on the real SDK, scripted by a test. */
@@ -411,6 +424,10 @@ export async function createRelayTestWallet(
         claim()
         await answer('rejected', { error: error ?? getSdkError('USER_REJECTED') })
       },
+      async respond(result) {
+        claim()
+        await answer('approved', { result })
+      },
     }
     if (autoApproving) {
       // The outcome is in requests(); a failure was answered to the dapp as an error.
@@ -423,6 +440,28 @@ export async function createRelayTestWallet(
   client.on('session_proposal', onProposal)
   client.on('proposal_expire', onProposalExpire)
   client.on('session_request', onRequest)
+
+  /** Approves `target` with `namespaces` and waits for the dapp's acknowledgement. */
+  const settle = async (
+    target: RelayWalletProposal,
+    namespaces: Record<string, RelayWalletSessionNamespace>,
+  ): Promise<RelayWalletSession> => {
+    let topic: string
+    let approvedSession: RelayWalletSession
+    try {
+      const approved = await client.approve({ id: target.id, namespaces })
+      topic = approved.topic
+      settleProposal(target.id)
+      approvedSession = toSession(session(topic))
+      await approved.acknowledged()
+    } catch (error) {
+      throw new Error(`approving proposal ${target.id} failed: ${messageOf(error)}`, {
+        cause: error,
+      })
+    }
+    // A dapp may end a session it cannot use right after acknowledging it: the approved one then.
+    return client.session.keys.includes(topic) ? toSession(session(topic)) : approvedSession
+  }
 
   const pick = (name: RelayWalletNamespace, accounts: string[] | undefined): string[] => {
     const held = name === 'eip155' ? (evm?.addresses ?? []) : (solana?.addresses ?? [])
@@ -457,6 +496,7 @@ export async function createRelayTestWallet(
 
     async approve(proposal, approveOptions = {}) {
       const target = await takeProposal(proposal)
+      if (approveOptions.sessionNamespaces) return settle(target, approveOptions.sessionNamespaces)
       const wanted =
         approveOptions.namespaces ??
         relayWalletNamespaces.filter((name) => pick(name, undefined).length > 0)
@@ -491,18 +531,7 @@ export async function createRelayTestWallet(
           `proposal ${target.id} asks for no chain the wallet offers (asked: ${asked.join(', ') || 'none'}; offered: ${offers.join(', ')}); reject it instead`,
         )
       }
-      let topic: string
-      try {
-        const approved = await client.approve({ id: target.id, namespaces })
-        topic = approved.topic
-        settleProposal(target.id)
-        await approved.acknowledged()
-      } catch (error) {
-        throw new Error(`approving proposal ${target.id} failed: ${messageOf(error)}`, {
-          cause: error,
-        })
-      }
-      return toSession(session(topic))
+      return settle(target, namespaces)
     },
 
     async reject(proposal, reason) {

@@ -67,6 +67,9 @@ export function createWalletConnectLoginMethod(
     controller,
     maySilentlyConnect: () => stored.has(namespace) || inUse.size > 0,
     use: () => inUse.add(namespace),
+    release: async () => {
+      if (inUse.size === 0 && loading) await (await loading).end()
+    },
   })
 
   const evm = createEip1193Provider(contextFor('eip155'))

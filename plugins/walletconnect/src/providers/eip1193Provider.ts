@@ -1,3 +1,4 @@
+import { LatchError } from '@latch/core'
 import type { SessionController } from '../session/createSessionController'
 
 type Listener = (...args: unknown[]) => void
@@ -13,6 +14,19 @@ export interface SessionProviderContext {
   maySilentlyConnect(): boolean
   /** Marks the namespace in use: its disconnect drops it from the session. */
   use(): void
+  /**
+   * The session granted the namespace no valid account: it ends unless another namespace uses it
+   * (never a session left open that nothing in Latch uses).
+   */
+  release(): Promise<void>
+}
+
+/** The session grants `namespace` nothing: CONNECTOR_ACCOUNT_NOT_FOUND, once it is released. */
+export async function noAccountOn(context: SessionProviderContext, namespace: string) {
+  await context.release()
+  return new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', {
+    details: `The wallet approved no valid ${namespace} account on the requested networks`,
+  })
 }
 
 /**
@@ -37,8 +51,10 @@ export function createEip1193Provider(context: SessionProviderContext) {
         case 'eth_requestAccounts': {
           const controller = await context.controller()
           await controller.connect()
+          const addresses = controller.addresses('eip155')
+          if (addresses.length === 0) throw await noAccountOn(context, 'eip155')
           context.use()
-          return controller.addresses('eip155')
+          return addresses
         }
         case 'eth_accounts': {
           if (!context.maySilentlyConnect()) return []

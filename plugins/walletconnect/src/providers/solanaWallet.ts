@@ -1,5 +1,5 @@
 import type { WalletAccount } from '@wallet-standard/base'
-import type { SessionProviderContext } from './eip1193Provider'
+import { noAccountOn, type SessionProviderContext } from './eip1193Provider'
 
 type ChangeListener = (change: { accounts: readonly WalletAccount[] }) => void
 
@@ -67,6 +67,9 @@ export function createSolanaSessionWallet(context: SessionProviderContext & { na
             if (!(await (await context.controller()).restore())) return { accounts: [] }
           } else {
             await (await context.controller()).connect()
+            const result = await granted()
+            if (result.accounts.length === 0) throw await noAccountOn(context, 'solana')
+            return result
           }
           return granted()
         },

@@ -17,8 +17,11 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { PairingState } from '../state'
+import { type GrantedNamespaces, grantedNamespaces } from './grantedNamespaces'
 import { requestedNamespaces } from './requestedNamespaces'
+import { checkRequestResult } from './requestResult'
 import type { SessionEvent } from './sessionEvents'
+import { readWalletEvent } from './walletEvent'
 
 export interface SessionControllerOptions {
   relayUrl: string
@@ -40,6 +43,9 @@ export interface SessionControllerOptions {
 
 export type SessionController = ReturnType<typeof createSessionController>
 
+/** Logged (debug) for each wallet event that does not fit the session, which is ignored. */
+export const IGNORED_EVENT = 'Ignored a wallet event that does not fit the session'
+
 /** The user's rejection, as wallets code it, so every adapter maps it to 'Connection rejected'. */
 const rejected = (cause: unknown) =>
   Object.assign(new Error('User rejected the request.'), { code: 4001, cause })
@@ -58,6 +64,12 @@ function withDeadline<T>(clock: Clock, promise: Promise<T>, ms: number, error: (
 export function createSessionController(options: SessionControllerOptions) {
   const { clock, log } = options
   let session: SessionTypes.Struct | undefined
+  /**
+   * What the session grants, checked (issue 13: everything a wallet sends is untrusted): only the
+   * namespaces and chains the dapp asked for, only valid accounts. Read instead of the session's
+   * own namespaces, which are the wallet's word.
+   */
+  let granted: GrantedNamespaces = {}
   let connecting: Promise<SessionTypes.Struct> | undefined
   /** Starts a fresh pairing for the connect under way (the refresh, a retry). */
   let refreshPairing: (() => void) | undefined
@@ -76,54 +88,108 @@ export function createSessionController(options: SessionControllerOptions) {
     signClient.core.verify.register = async () => undefined
     const end = (topic: string) => {
       if (session?.topic !== topic) return
-      session = undefined
-      chains.clear()
+      forget()
       options.emit({ type: 'ended' })
     }
     signClient.on('session_delete', ({ topic }) => end(topic))
     signClient.on('session_expire', ({ topic }) => end(topic))
+    // A wallet's update and events are checked against what the session grants; what does not fit
+    // is ignored (logged), and nothing a handler throws reaches the SDK or the page.
     signClient.on('session_update', ({ topic, params }) => {
       if (!session || session.topic !== topic) return
-      session = { ...session, namespaces: params.namespaces }
-      for (const namespace of options.namespaces)
-        options.emit({ type: 'accountsChanged', namespace, addresses: addresses(namespace) })
+      try {
+        const before = granted
+        const next = grant(params.namespaces)
+        if (!hasAccounts(next)) {
+          log.warn('The wallet updated the session to no valid account: the session ends')
+          void endSession(signClient, topic)
+          return end(topic)
+        }
+        session = { ...session, namespaces: params.namespaces }
+        granted = next
+        for (const namespace of options.namespaces) {
+          const was = before[namespace]?.addresses ?? []
+          const now = addresses(namespace)
+          if (was.join() !== now.join())
+            options.emit({ type: 'accountsChanged', namespace, addresses: now })
+        }
+      } catch (error) {
+        log.warn('A session update from the wallet failed', error)
+      }
     })
     signClient.on('session_event', ({ topic, params }) => {
       if (!session || session.topic !== topic) return
-      const namespace = params.chainId.split(':')[0] as ChainNamespace
-      if (params.event.name === 'chainChanged') {
-        const data = params.event.data as unknown
-        const chainId =
-          namespace === 'eip155' ? `eip155:${Number(data)}` : String(data ?? params.chainId)
-        chains.set(namespace, chainId)
-        options.emit({ type: 'chainChanged', namespace, chainId })
-      }
-      if (params.event.name === 'accountsChanged') {
-        const list = (params.event.data as unknown[]).map((a) => String(a).split(':').at(-1) ?? '')
-        options.emit({ type: 'accountsChanged', namespace, addresses: list })
+      try {
+        const event = readWalletEvent(params, granted)
+        if (!event) return log.debug(IGNORED_EVENT, params)
+        if (event.type === 'chainChanged') chains.set(event.namespace, event.chainId)
+        options.emit(event)
+      } catch (error) {
+        log.warn('A session event from the wallet failed', error)
       }
     })
     return signClient
   })
   client.catch(() => {})
 
+  /** The session's namespaces as Latch takes them (see `grantedNamespaces`). */
+  function grant(namespaces: unknown): GrantedNamespaces {
+    const requested = requestedNamespaces(options.getState(), options.namespaces)
+    return grantedNamespaces(
+      namespaces,
+      Object.fromEntries(Object.entries(requested).map(([ns, { chains }]) => [ns, chains])),
+    )
+  }
+  const hasAccounts = (namespaces: GrantedNamespaces) =>
+    options.namespaces.some((namespace) => (namespaces[namespace]?.addresses.length ?? 0) > 0)
+
+  function forget() {
+    session = undefined
+    granted = {}
+    chains.clear()
+  }
+
   /** The addresses the session grants on a namespace, each once, in the wallet's order. */
   function addresses(namespace: ChainNamespace): string[] {
-    const accounts = session?.namespaces[namespace]?.accounts ?? []
-    return [...new Set(accounts.map((account) => account.split(':').slice(2).join(':')))]
+    return [...(granted[namespace]?.addresses ?? [])]
   }
 
   /** The session's chains of a namespace: the app's active one when granted, else the first. */
   function chainOf(namespace: ChainNamespace): string | undefined {
-    const granted = session?.namespaces[namespace]?.accounts.map((a) =>
-      a.split(':').slice(0, 2).join(':'),
-    )
+    const chainIds = granted[namespace]?.chains
     const current = chains.get(namespace)
-    if (current && granted?.includes(current)) return current
+    if (current && chainIds?.includes(current)) return current
     const active = options.getState().networks.byNamespace[namespace]?.caipNetworkId
-    const chain = active && granted?.includes(active) ? active : granted?.[0]
+    const chain = active && chainIds?.includes(active) ? active : chainIds?.[0]
     if (chain) chains.set(namespace, chain)
     return chain
+  }
+
+  /**
+   * Takes an approved session when it grants a valid account on a requested network; else ends it
+   * on both sides and throws CONNECTOR_ACCOUNT_NOT_FOUND: never a session Latch cannot use left
+   * open with the wallet.
+   */
+  async function adopt(approved: SessionTypes.Struct): Promise<SessionTypes.Struct> {
+    const next = grant(approved.namespaces)
+    if (hasAccounts(next)) {
+      granted = next
+      return approved
+    }
+    log.warn('The wallet approved no valid account on the requested networks: the session ends')
+    await endSession(await client, approved.topic)
+    throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', {
+      details: 'The wallet approved no valid account on the requested networks',
+    })
+  }
+
+  /** Ends a session with the wallet, quietly: a wallet that is gone does not stop Latch. */
+  async function endSession(signClient: Awaited<typeof client>, topic: string) {
+    try {
+      await signClient.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    } catch (error) {
+      log.debug('The relay session could not be ended on the wallet side', error)
+    }
   }
 
   /** Pairs until a wallet approves: a fresh URI before each one expires; the first answer wins. */
@@ -197,21 +263,30 @@ export function createSessionController(options: SessionControllerOptions) {
       if (session) return true
       const signClient = await client
       const now = Math.floor(Date.now() / 1000)
-      session = signClient.session
+      const stored = signClient.session
         .getAll()
         .filter((candidate) => candidate.expiry > now)
         .sort((a, b) => b.expiry - a.expiry)[0]
-      return session !== undefined
+      // A stored session is the wallet's word too: taken only if it grants a valid account.
+      const next = stored && grant(stored.namespaces)
+      if (!stored || !next || !hasAccounts(next)) return false
+      session = stored
+      granted = next
+      return true
     },
 
     /** The session, pairing first when there is none (one pairing for every caller). */
     async connect(): Promise<void> {
       if (session) return
-      connecting ??= pair().finally(() => {
-        connecting = undefined
-      })
+      connecting ??= pair()
+        .then((approved) => {
+          options.setPairing({ status: 'idle' })
+          return adopt(approved)
+        })
+        .finally(() => {
+          connecting = undefined
+        })
       session = await connecting
-      options.setPairing({ status: 'idle' })
     },
 
     /** A fresh URI for the connect under way (the view's retry after the relay came back). */
@@ -225,9 +300,7 @@ export function createSessionController(options: SessionControllerOptions) {
     chainOf,
     /** Whether the session grants an account on `chainId` (a CAIP-2 id). */
     grants: (namespace: ChainNamespace, chainId: string) =>
-      (session?.namespaces[namespace]?.accounts ?? []).some((account) =>
-        account.startsWith(`${chainId}:`),
-      ),
+      granted[namespace]?.chains.includes(chainId) ?? false,
     setChain(namespace: ChainNamespace, chainId: string) {
       chains.set(namespace, chainId)
     },
@@ -237,24 +310,22 @@ export function createSessionController(options: SessionControllerOptions) {
       const chainId = chainOf(namespace)
       if (!session || !chainId)
         throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: namespace })
-      return signClient.request({ topic: session.topic, chainId, request: { method, params } })
+      const result = await signClient.request({
+        topic: session.topic,
+        chainId,
+        request: { method, params },
+      })
+      // The answer is the wallet's: checked for the method before anyone uses it.
+      return checkRequestResult(method, result)
     },
 
     /** Ends the session on both sides. */
     async end(): Promise<void> {
       const signClient = await client
       const ending = session
-      session = undefined
-      chains.clear()
+      forget()
       if (!ending) return
-      try {
-        await signClient.disconnect({
-          topic: ending.topic,
-          reason: getSdkError('USER_DISCONNECTED'),
-        })
-      } catch (error) {
-        log.debug('The relay session could not be ended on the wallet side', error)
-      }
+      await endSession(signClient, ending.topic)
     },
   }
 }
