@@ -126,6 +126,17 @@ describe('connect', () => {
     expect(latch.getState().accounts.eip155?.status).toBe('connected')
   })
 
+  it('a wallet that answers with no account connects nothing and leaves the namespace as it was', async () => {
+    const { adapter, latch } = setup()
+    const connect = adapter.connect.bind(adapter)
+    adapter.connect = async (params) => ({ ...(await connect(params)), accounts: [] })
+    await expect(
+      latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' }),
+    ).rejects.toMatchObject({ code: 'CONNECTOR_ACCOUNT_NOT_FOUND' })
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(latch.getState().connections.eip155 ?? []).toEqual([])
+  })
+
   it('keeps the two most recent wallets, newest first', async () => {
     const { latch } = setup()
     for (const connectorId of ['metamask', 'rabby', 'brave']) {

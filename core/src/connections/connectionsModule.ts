@@ -315,6 +315,10 @@ export const connectionsModule = definePlugin({
             caipNetworkId ??
             namespaceEntry(ctx.getState().networks.byNamespace, namespace)?.caipNetworkId,
         })
+        // A wallet that answers with no account connected nothing.
+        if (result.accounts.length === 0) {
+          throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', { details: connector.id })
+        }
       } catch (cause) {
         // Back to where the user was, so they can retry.
         ctx.update((state) => {
