@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
-    include: ['{core,plugins,renderers,testkit,examples}/**/*.test.{ts,tsx}'],
+    include: ['{core,plugins,renderers,services,testkit,examples}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,
     // @walletconnect/core's ESM build default-imports a CommonJS-only package; under the

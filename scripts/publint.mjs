@@ -1,4 +1,4 @@
-// Lints every publishable package (core, plugins, renderers, testkit) with publint; fails on any
+// Lints every publishable package (core, plugins, renderers, services, testkit) with publint; fails on any
 // warning or error so a broken exports map never lands. Packs with npm: pnpm itself runs through npx
 // and is not on PATH.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { formatMessage } from 'publint/utils'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const folders = ['core', 'testkit']
-for (const group of ['plugins', 'renderers']) {
+for (const group of ['plugins', 'renderers', 'services']) {
   const dir = join(root, group)
   if (existsSync(dir)) for (const name of readdirSync(dir)) folders.push(join(group, name))
 }

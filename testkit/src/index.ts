@@ -32,6 +32,9 @@ export {
   type TestLoginMethod,
   type TestLoginMethodState,
 } from './loginMethod/createTestLoginMethod'
+export type { CaughtMail, MailFilter, WaitForMailOptions } from './mail/inbox'
+export type { MailCatcher, StartMailCatcherOptions } from './mail/startMailCatcher'
+export { startMailCatcher } from './mail/startMailCatcher'
 export { isPortListening } from './net/isPortListening'
 export type { PhoneWallet, StartPhoneWalletOptions } from './phoneWallet/startPhoneWallet'
 export { startPhoneWallet } from './phoneWallet/startPhoneWallet'

@@ -29,6 +29,10 @@ if (demo.stack.phoneWallet) {
     `  Test phone wallet: ${demo.stack.phoneWallet.url} (open it in a second tab; choose WalletConnect here and paste the link there)`,
   )
 }
+console.log(
+  `  Mail inbox ${demo.stack.mail.url} (SMTP ${demo.stack.mail.smtp.host}:${demo.stack.mail.smtp.port}): login codes arrive here`,
+)
+console.log(`  Auth server ${demo.stack.auth.url}`)
 console.log('\nPress Ctrl-C to stop.')
 
 let stopping = false

@@ -28,6 +28,8 @@ describe('latch-dev', () => {
     const started = JSON.parse(line) as {
       endpoints: Record<string, string>
       chains: { chainId: number; port: number }[]
+      mail: { url: string; smtp: { host: string; port: number } }
+      auth: { url: string }
     }
     expect(started.chains.map((chain) => chain.chainId)).toEqual([41001, 41002])
     const config = await fetch(`${started.endpoints.api}/appkit/v1/config?projectId=p`)
@@ -40,6 +42,9 @@ describe('latch-dev', () => {
     const [frame] = (await once(socket, 'message')) as [Buffer]
     expect(JSON.parse(frame.toString())).toMatchObject({ id: 1, error: { code: -32601 } })
     socket.close()
+    // The mail catcher and the auth server are up.
+    expect((await fetch(`${started.auth.url}/health`)).status).toBe(200)
+    expect((await fetch(`${started.mail.url}/api/messages`)).status).toBe(200)
 
     child.kill('SIGINT')
     const [code] = await once(child, 'exit')
@@ -47,6 +52,9 @@ describe('latch-dev', () => {
     const ports = [
       ...Object.values(started.endpoints).map((url) => Number(new URL(url).port)),
       ...started.chains.map((chain) => chain.port),
+      Number(new URL(started.mail.url).port),
+      started.mail.smtp.port,
+      Number(new URL(started.auth.url).port),
     ]
     for (const port of ports) expect(await isPortListening(port)).toBe(false)
   })
@@ -67,6 +75,15 @@ describe('latch-dev', () => {
     const relayUrl = relayLine?.match(/ws:\/\/127\.0\.0\.1:\d+/)?.[0]
     expect(relayUrl, lines.join('\n')).toBeDefined()
     expect(await isPortListening(Number(new URL(relayUrl!).port))).toBe(true)
+    const printed = (label: string) =>
+      lines.find((line) => line.trim().startsWith(`${label}: `))?.split(': ')[1]
+    const inboxUrl = printed('Mail inbox')
+    const authUrl = printed('Auth server')
+    expect(inboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(printed('SMTP')).toMatch(/^127\.0\.0\.1:\d+$/)
+    expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect((await fetch(`${authUrl}/health`)).status).toBe(200)
+    expect(await (await fetch(inboxUrl!)).text()).toContain('Local inbox')
 
     child.kill('SIGINT')
     const [code] = await once(child, 'exit')

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * `latch-dev`: starts the local stack (two EVM chains, a Solana validator, the API server, the RPC
- * gateway, a WalletConnect relay) on 127.0.0.1, prints every URL, and stops everything on Ctrl-C.
+ * gateway, a WalletConnect relay, a mail catcher, the auth server) on 127.0.0.1, prints every URL,
+ * and stops everything on Ctrl-C.
  *
- *   latch-dev [--chain-ids 31337,31338] [--api-port 0] [--rpc-port 0] [--relay-port 0] [--json]
+ *   latch-dev [--chain-ids 31337,31338] [--api-port 0] [--rpc-port 0] [--relay-port 0]
+ *             [--auth-frame-origins https://frame.example,…] [--json]
  */
 import { parseArgs } from 'node:util'
 import { startLocalStack } from './startLocalStack'
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string', default: '0' },
     'rpc-port': { type: 'string', default: '0' },
     'relay-port': { type: 'string', default: '0' },
+    'auth-frame-origins': { type: 'string', default: '' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -21,7 +24,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'latch-dev [--chain-ids 31337,31338] [--api-port N] [--rpc-port N] [--relay-port N] [--json]',
+    'latch-dev [--chain-ids 31337,31338] [--api-port N] [--rpc-port N] [--relay-port N] [--auth-frame-origins a,b] [--json]',
   )
   process.exit(0)
 }
@@ -32,6 +35,12 @@ const stack = await startLocalStack({
   api: { port: Number(values['api-port']) },
   rpcGatewayPort: Number(values['rpc-port']),
   relay: { port: Number(values['relay-port']) },
+  auth: {
+    frameOrigins: values['auth-frame-origins']
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  },
 })
 
 // Listening before the URLs are printed: a runner that reads them and sends SIGINT at once must
@@ -60,6 +69,8 @@ if (values.json) {
         rpcUrl: stack.solana.rpcUrl,
         wsUrl: stack.solana.wsUrl,
       },
+      mail: { url: stack.mail.url, smtp: stack.mail.smtp },
+      auth: { url: stack.auth.url },
     }),
   )
 } else {
@@ -72,6 +83,9 @@ if (values.json) {
     `  Solana       : ${stack.solana.chainId} at ${stack.solana.rpcUrl} (${stack.solana.wsUrl})`,
   )
   console.log(`  WalletConnect relay : ${stack.endpoints.relay} (any projectId)`)
+  console.log(`  Mail inbox: ${stack.mail.url}`)
+  console.log(`  SMTP: ${stack.mail.smtp.host}:${stack.mail.smtp.port}`)
+  console.log(`  Auth server: ${stack.auth.url}`)
   for (const chain of stack.chains) {
     console.log(
       `  Chain ${chain.chainId}  : ${chain.rpcUrl}  token ${chain.token.symbol} ${chain.token.address}`,

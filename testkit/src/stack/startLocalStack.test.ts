@@ -30,6 +30,24 @@ describe('startLocalStack', () => {
     expect(relay).toBe(stack.relay.url)
   })
 
+  it('runs a mail catcher and the auth server, which mails its login codes to it', async () => {
+    expect(stack.mail.smtp.host).toBe('127.0.0.1')
+    expect(stack.auth.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const connect = await fetch(`${stack.auth.url}/v1/email/connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'stack@example.com', deviceId: 'device-stack-1' }),
+    })
+    expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await stack.mail.waitForMessage({ to: 'stack@example.com', timeoutMs: 5_000 })
+    expect(mail.text).toMatch(/Your login code is \d{6}/)
+    // No frame origin is allowed until the frame site joins the stack.
+    const fromPage = await fetch(`${stack.auth.url}/health`, {
+      headers: { origin: 'http://127.0.0.1:5173' },
+    })
+    expect(fromPage.status).toBe(403)
+  })
+
   it('serves the Provider API at endpoints.api', async () => {
     const response = await fetch(
       `${stack.endpoints.api}/appkit/v1/config?projectId=p&st=appkit&sv=1`,
@@ -108,11 +126,30 @@ describe('startLocalStack', () => {
       ...stack.chains.map((chain) => chain.port),
       stack.solana.port,
       stack.solana.port + 1,
+      portOf(stack.mail.url),
+      stack.mail.smtp.port,
+      stack.auth.port,
     ]
     await stack.stop()
     await stack.stop() // idempotent
     expect(ports).toContain(stack.relay.port)
     for (const port of ports) expect(await isPortListening(port)).toBe(false)
+  })
+})
+
+describe('startLocalStack({ auth })', () => {
+  it("passes auth.frameOrigins to the auth server: the frame site's origin is answered", async () => {
+    const stack = await startLocalStack({ auth: { frameOrigins: ['http://127.0.0.1:5199'] } })
+    try {
+      const preflight = await fetch(`${stack.auth.url}/v1/email/connect`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:5199', 'access-control-request-method': 'POST' },
+      })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5199')
+    } finally {
+      await stack.stop()
+    }
   })
 })
 

@@ -1,6 +1,12 @@
+import { type AuthServer, type StartAuthServerOptions, startAuthServer } from '@latch/auth-server'
 import type { Endpoints } from '@latch/core'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
+import {
+  type MailCatcher,
+  type StartMailCatcherOptions,
+  startMailCatcher,
+} from '../mail/startMailCatcher'
 import { type PhoneWallet, startPhoneWallet } from '../phoneWallet/startPhoneWallet'
 import {
   type LocalRelay,
@@ -29,6 +35,14 @@ export interface StartLocalStackOptions {
    * account 2 on both chains (`phoneWallet.url`). Off by default: its bundle takes about a second.
    */
   phoneWallet?: { port?: number }
+  /** The local mail catcher's options (SMTP and inbox ports, inbox size). */
+  mail?: StartMailCatcherOptions
+  /**
+   * The embedded wallet's auth server, sending to the stack's mail catcher. `frameOrigins` are the
+   * only browser origins it answers: none by default (server-to-server calls only) until the frame
+   * site joins the stack, which will pass its own origin here.
+   */
+  auth?: Partial<Omit<StartAuthServerOptions, 'smtp'>>
 }
 
 export interface LocalStack {
@@ -47,6 +61,13 @@ export interface LocalStack {
    * SignClients pair through it; `createRelayTestWallet({ relayUrl })` is the wallet side.
    */
   relay: LocalRelay
+  /**
+   * A local SMTP server that keeps every mail: `mail.url` is the inbox page a person reads,
+   * `mail.smtp` where to send, `mail.waitForMessage({ to })` for tests.
+   */
+  mail: MailCatcher
+  /** The embedded wallet's auth server (email login, sessions, auth share), mailing to `mail`. */
+  auth: AuthServer
   /** The test phone wallet page, when `phoneWallet` was asked for. */
   phoneWallet?: PhoneWallet
   /** How long starting took, in milliseconds. */
@@ -58,7 +79,7 @@ export interface LocalStack {
 /**
  * Starts what a real deployment talks to, on 127.0.0.1: two local EVM chains with funded accounts
  * and a token, a local Solana validator, the Provider/Data API server reading both, the chain
- * RPC gateway and a WalletConnect relay.
+ * RPC gateway, a WalletConnect relay, a mail catcher and the embedded wallet's auth server.
  *
  * @example
  * const stack = await startLocalStack()
@@ -83,19 +104,26 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     }
   }
   try {
-    const [devnet, solana, relay] = await startAll([
+    const [devnet, solana, relay, mail] = await startAll([
       startDevnet(options.devnet),
       startSolanaValidator(options.solana),
       startLocalRelay(options.relay),
+      startMailCatcher(options.mail),
     ] as const)
     // The API server reads the EVM chains and the Solana validator.
-    const [api, rpcGateway] = await startAll([
+    const [api, rpcGateway, auth] = await startAll([
       startLocalApi({
         ...options.api,
         chains: devnet.chains,
         solana: [solana, ...(options.api?.solana ?? [])],
       }),
       startRpcGateway(devnet.chains, options.rpcGatewayPort),
+      startAuthServer({
+        mailFrom: 'Latch local <login@latch.localhost>',
+        frameOrigins: [],
+        ...options.auth,
+        smtp: mail.smtp,
+      }),
     ] as const)
     const [phoneWallet] = options.phoneWallet
       ? await startAll([
@@ -126,6 +154,8 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       rpcGateway,
       solana,
       relay,
+      mail,
+      auth,
       phoneWallet,
       startupMs: Math.round(performance.now() - started),
       stop() {

@@ -1,0 +1,43 @@
+import { AuthError, messages } from './errors'
+import { cooldownRecord, keys, read } from './records'
+import type { AuthStorage } from './storage'
+
+/** Spec §9: a new login email cannot be triggered within 30 s of the last. */
+export const MAIL_COOLDOWN_MS = 30_000
+
+export type CooldownKind = 'login' | 'update'
+
+/**
+ * The resend rule, per kind of mail and address: `reserve` refuses within `cooldownMs` of the last
+ * mail with 429 'Please try again after {n} seconds' (n rounded up), else marks now as the last
+ * mail at once, so two requests at the same moment cannot both send. The returned `release` undoes
+ * the mark when the mail could not be sent.
+ */
+export function createMailCooldown(storage: AuthStorage, now: () => number, cooldownMs: number) {
+  return {
+    async reserve(kind: CooldownKind, email: string): Promise<() => Promise<void>> {
+      const key = keys.cooldown(kind, email)
+      const last = await read(storage, key, cooldownRecord)
+      const at = now()
+      if (last) {
+        const remaining = last.sentAt + cooldownMs - at
+        if (remaining > 0) {
+          const seconds = Math.ceil(remaining / 1000)
+          throw new AuthError(429, 'COOLDOWN', messages.cooldown(seconds), {
+            'retry-after': String(seconds),
+          })
+        }
+      }
+      await storage.set(key, { sentAt: at }, at + cooldownMs)
+      return async () => {
+        if (last) await storage.set(key, last, last.sentAt + cooldownMs)
+        else await storage.delete(key)
+      }
+    },
+    /** Marks a mail sent outside the rule (one that a single-use approval or code unlocked). */
+    async mark(kind: CooldownKind, email: string): Promise<void> {
+      const at = now()
+      await storage.set(keys.cooldown(kind, email), { sentAt: at }, at + cooldownMs)
+    },
+  }
+}

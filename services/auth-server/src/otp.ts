@@ -1,0 +1,81 @@
+import { generateOtp, hashesEqual, hashOtp, randomSalt } from './crypto'
+import { AuthError, messages } from './errors'
+import { EXPIRED_KEPT_MS, keys, type OtpRecord, otpRecord, read } from './records'
+import type { AuthStorage } from './storage'
+
+export type OtpPurpose = 'login' | 'update-primary' | 'update-secondary'
+
+export interface OtpStoreOptions {
+  storage: AuthStorage
+  now: () => number
+  secret: Buffer
+  ttlMs: number
+  /** Wrong answers allowed before the code is invalidated. */
+  maxAttempts: number
+}
+
+export const DEFAULT_MAX_OTP_ATTEMPTS = 5
+
+/**
+ * One-time codes, one live code per purpose and subject (an email, or a user for an email
+ * change): issuing replaces the last. Stored only as a salted HMAC; checked in constant time;
+ * single use; expires after `ttlMs`; after `maxAttempts` wrong answers every answer, the right
+ * one included, is 'Too many attempts' until a new code is issued.
+ */
+export function createOtpStore(options: OtpStoreOptions) {
+  const { storage, now, secret } = options
+  return {
+    /** A new code (to be mailed, never logged), replacing any earlier one. */
+    async issue(purpose: OtpPurpose, subject: string, deviceId?: string): Promise<string> {
+      const code = generateOtp()
+      const salt = randomSalt()
+      const expiresAt = now() + options.ttlMs
+      const record: OtpRecord = {
+        salt,
+        hash: hashOtp(secret, salt, code),
+        expiresAt,
+        attempts: 0,
+        ...(deviceId === undefined ? {} : { deviceId }),
+      }
+      await storage.set(keys.otp(purpose, subject), record, expiresAt + EXPIRED_KEPT_MS)
+      return code
+    },
+
+    /** Drops the live code (its mail could not be sent). */
+    async discard(purpose: OtpPurpose, subject: string): Promise<void> {
+      await storage.delete(keys.otp(purpose, subject))
+    },
+
+    /** Consumes the code when it is right; throws the API's error otherwise. */
+    async verify(
+      purpose: OtpPurpose,
+      subject: string,
+      code: string,
+      deviceId?: string,
+    ): Promise<void> {
+      const key = keys.otp(purpose, subject)
+      const record = await read(storage, key, otpRecord)
+      if (!record) throw new AuthError(400, 'INVALID_OTP', messages.invalidOtp)
+      if (record.expiresAt <= now()) {
+        await storage.delete(key)
+        throw new AuthError(400, 'OTP_EXPIRED', messages.otpExpired)
+      }
+      if (record.attempts >= options.maxAttempts) {
+        throw new AuthError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts)
+      }
+      const right =
+        hashesEqual(record.hash, hashOtp(secret, record.salt, code)) && record.deviceId === deviceId
+      if (!right) {
+        await storage.set(
+          key,
+          { ...record, attempts: record.attempts + 1 },
+          record.expiresAt + EXPIRED_KEPT_MS,
+        )
+        throw new AuthError(400, 'INVALID_OTP', messages.invalidOtp)
+      }
+      await storage.delete(key)
+    },
+  }
+}
+
+export type OtpStore = ReturnType<typeof createOtpStore>

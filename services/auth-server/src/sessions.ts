@@ -1,0 +1,70 @@
+import { hashToken, randomToken } from './crypto'
+import { AuthError, messages } from './errors'
+import {
+  EXPIRED_KEPT_MS,
+  keys,
+  read,
+  type SessionRecord,
+  sessionRecord,
+  type UserRecord,
+  userRecord,
+} from './records'
+import type { AuthStorage } from './storage'
+
+export interface AuthenticatedSession {
+  session: SessionRecord
+  user: UserRecord
+  /** The stored key's hash, to revoke it. */
+  tokenHash: string
+}
+
+/**
+ * Sessions: opaque 32-byte tokens (base64url) handed to the client once and stored only as their
+ * SHA-256, each for one user on one device, expiring `ttlMs` after login.
+ */
+export function createSessions(storage: AuthStorage, now: () => number, ttlMs: number) {
+  return {
+    async create(userId: string, deviceId: string): Promise<string> {
+      const token = randomToken()
+      const createdAt = now()
+      const record: SessionRecord = { userId, deviceId, createdAt, expiresAt: createdAt + ttlMs }
+      await storage.set(keys.session(hashToken(token)), record, record.expiresAt + EXPIRED_KEPT_MS)
+      return token
+    },
+
+    /** The session named by `Authorization: Bearer <token>`, or undefined without a valid one. */
+    async find(authorization: string | undefined): Promise<AuthenticatedSession | undefined> {
+      try {
+        return await this.authenticate(authorization)
+      } catch {
+        return undefined
+      }
+    },
+
+    /** Like `find`, but throws 401 (missing token, unknown or revoked, expired). */
+    async authenticate(authorization: string | undefined): Promise<AuthenticatedSession> {
+      const token = authorization?.match(/^Bearer ([A-Za-z0-9_-]{16,128})$/)?.[1]
+      if (!token) {
+        if (!authorization) throw new AuthError(401, 'UNAUTHORIZED', messages.missingToken)
+        throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+      }
+      const tokenHash = hashToken(token)
+      const key = keys.session(tokenHash)
+      const session = await read(storage, key, sessionRecord)
+      if (!session) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+      if (session.expiresAt <= now()) {
+        await storage.delete(key)
+        throw new AuthError(401, 'SESSION_EXPIRED', messages.sessionExpired)
+      }
+      const user = await read(storage, keys.user(session.userId), userRecord)
+      if (!user) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+      return { session, user, tokenHash }
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await storage.delete(keys.session(tokenHash))
+    },
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>
