@@ -12,6 +12,8 @@ export interface ExampleModel {
   /** The connected address as the UI shows it (full or shortened). */
   shownAccount(page: Page): Promise<string>
   switchNetwork(page: Page, name: string): Promise<void>
+  /** The name of the active network as the UI shows it ("Latch Local 2"). */
+  shownNetwork(page: Page): Promise<string>
   /**
    * Picks a network of a chain family where no wallet is connected; resolves with what the UI
    * shows to ask first (the core's SwitchActiveChain), once it is on screen.
@@ -63,6 +65,10 @@ export const customUi: ExampleModel = {
   switchNetwork: async (page, name) => {
     await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: name })
   },
+  shownNetwork: (page) =>
+    page
+      .getByRole('combobox', { name: 'Network' })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? ''),
   async askFamilySwitch(page, name) {
     await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: name })
     const prompt = page.getByRole('dialog', { name: `Switch to ${name}` })
@@ -138,6 +144,11 @@ export const defaultUi: ExampleModel = {
       .getByRole('button', { name: `${name} Active` })
       .waitFor()
     await closeModal(page)
+  },
+  shownNetwork: async (page) => {
+    const button = page.getByRole('button', { name: /, change network$/ })
+    const label = (await button.count()) > 0 ? await button.getAttribute('aria-label') : null
+    return label?.replace(/, change network$/, '') ?? ''
   },
   async askFamilySwitch(page, name) {
     await closeModal(page)

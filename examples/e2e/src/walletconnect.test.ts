@@ -2,9 +2,10 @@ import { createRelayTestWallet, type RelayTestWallet } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { Connection, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { verifyMessage } from 'viem'
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   copyLinkButton,
@@ -18,11 +19,13 @@ const models: ExampleModel[] = [defaultUi, customUi]
 /** Short enough to see the link renewed in a test: expired with ≤ 10 s left, so renewed at 10 s. */
 const PAIRING_EXPIRY_MS = 20_000
 const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
+const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/
 const MESSAGE = 'Hello from Latch'
 
 // WalletConnect end to end: the example's page is the dapp (the plugin's SDK in Chromium), the
 // wallet is the relay test wallet in Node (dev account 3 on both chains), the local stack's relay
-// between them; then once the test phone wallet page, in a second tab, as a visitor would.
+// between them; then once the test phone wallet page, in a second tab, as a visitor would. Sends
+// and chain switches go through the one session; at the end, what the page contacted in all.
 describe.each(models)('WalletConnect in $example', (model) => {
   let demo: Demo
   let browser: Browser
@@ -36,6 +39,28 @@ describe.each(models)('WalletConnect in $example', (model) => {
   const connectedOn = (families: string) =>
     page.getByText(new RegExp(`Connected on ${families}\\.$`)).count()
   const signature = () => page.getByLabel('Signature')
+  /** A local EVM chain (0: Latch Local, 1: Latch Local 2) and a client reading it. */
+  const chain = (index: number) => demo.stack.chains[index] as Demo['stack']['chains'][number]
+  const chainClient = (index: number) =>
+    createPublicClient({ transport: http(chain(index).rpcUrl) })
+  const caip2 = (index: number) => `eip155:${chain(index).chainId}`
+  /** What the page reached, from its first load on: request and WebSocket URLs, child frames. */
+  const contacted = { requests: [] as string[], sockets: [] as string[], frames: [] as Frame[] }
+
+  /**
+   * Sends with one of the host app's send buttons ("Send 0.01 ETH"); resolves with the transaction
+   * id the page shows once the wallet answered (a new one: the output keeps the previous send's).
+   */
+  async function send(title: string, id: RegExp): Promise<string> {
+    const section = page.getByRole('region', { name: title })
+    const output = section.getByLabel('Transaction')
+    const previous = await output.textContent()
+    await section.getByRole('button', { name: `${title} to the second account` }).click()
+    await expect
+      .poll(() => output.textContent(), { timeout: 30_000 })
+      .toSatisfy((shown: string | null) => shown !== previous && id.test(shown ?? ''))
+    return (await output.textContent()) as string
+  }
 
   /** Opens the picker, chooses WalletConnect, copies the link; timed from the click. */
   async function startPairing(): Promise<string> {
@@ -69,6 +94,9 @@ describe.each(models)('WalletConnect in $example', (model) => {
       origin: new URL(demo.url).origin,
     })
     page = await context.newPage()
+    page.on('request', (request) => contacted.requests.push(request.url()))
+    page.on('websocket', (socket) => contacted.sockets.push(socket.url()))
+    page.on('frameattached', (frame) => contacted.frames.push(frame))
     await page.goto(demo.url)
   }, 60_000)
   afterAll(async () => {
@@ -108,6 +136,55 @@ describe.each(models)('WalletConnect in $example', (model) => {
     expect(wallet.requests().at(-1)).toMatchObject({ method: 'personal_sign', outcome: 'approved' })
   })
 
+  it('sends 0.01 ETH through the wallet: the transaction lands on Latch Local', async () => {
+    const recipient = demo.config.recipient
+    const before = await chainClient(0).getBalance({ address: recipient })
+    const hash = (await send('Send 0.01 ETH', TRANSACTION_HASH)) as `0x${string}`
+    expect(wallet.requests().at(-1)).toMatchObject({
+      method: 'eth_sendTransaction',
+      chainId: caip2(0),
+      outcome: 'approved',
+      result: hash,
+    })
+    const receipt = await chainClient(0).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(evmAccount().toLowerCase())
+    expect(await chainClient(0).getBalance({ address: recipient })).toBe(
+      before + parseEther('0.01'),
+    )
+  })
+
+  it('switches to Latch Local 2 in the page: the session grants it, the next send lands there', async () => {
+    await model.switchNetwork(page, 'Latch Local 2')
+    await expect.poll(() => model.shownNetwork(page)).toBe('Latch Local 2')
+    const recipient = demo.config.recipient
+    const before = await chainClient(1).getBalance({ address: recipient })
+    const hash = (await send('Send 0.01 ETH', TRANSACTION_HASH)) as `0x${string}`
+    // The request names the chain: the wallet sends on Latch Local 2's node.
+    expect(wallet.requests().at(-1)).toMatchObject({
+      method: 'eth_sendTransaction',
+      chainId: caip2(1),
+      outcome: 'approved',
+      result: hash,
+    })
+    const receipt = await chainClient(1).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(evmAccount().toLowerCase())
+    expect(await chainClient(1).getBalance({ address: recipient })).toBe(
+      before + parseEther('0.01'),
+    )
+  })
+
+  it('the wallet switches back to Latch Local: the page follows, and its next request is there', async () => {
+    const seen = wallet.requests().length
+    await wallet.emitChainChanged(caip2(0))
+    await expect.poll(() => model.shownNetwork(page), { timeout: 15_000 }).toBe('Latch Local')
+    await page.getByRole('button', { name: /Sign/ }).click()
+    await expect
+      .poll(() => wallet.requests().slice(seen), { timeout: 15_000 })
+      .toMatchObject([{ method: 'personal_sign', chainId: caip2(0), outcome: 'approved' }])
+  })
+
   it('switches to Latch Local Solana without asking: the Solana account of the session shows', async () => {
     await model.switchNetwork(page, 'Latch Local Solana')
     await expect
@@ -129,6 +206,27 @@ describe.each(models)('WalletConnect in $example', (model) => {
       method: 'solana_signMessage',
       outcome: 'approved',
     })
+  })
+
+  it('sends 0.01 SOL through the wallet: it signs, the transfer lands on the validator', async () => {
+    const rpc = new Connection(demo.stack.solana.rpcUrl, 'confirmed')
+    const lamports = async (address: string) => BigInt(await rpc.getBalance(new PublicKey(address)))
+    const recipient = demo.config.solana.recipient
+    const [recipientBefore, ownerBefore] = await Promise.all([
+      lamports(recipient),
+      lamports(solanaAccount()),
+    ])
+    const signed = await send('Send 0.01 SOL', BASE58_SIGNATURE)
+    // The wallet signs; the page sends the signed transaction to the validator.
+    expect(wallet.requests().at(-1)).toMatchObject({
+      method: 'solana_signTransaction',
+      chainId: demo.stack.solana.chainId,
+      outcome: 'approved',
+      result: { signature: signed },
+    })
+    expect((await rpc.getSignatureStatus(signed)).value?.err).toBeNull()
+    expect(await lamports(recipient)).toBe(recipientBefore + 10_000_000n)
+    expect(await lamports(solanaAccount())).toBeLessThan(ownerBefore - 10_000_000n + 1n) // and the fee
   })
 
   it('a reload restores the session on both namespaces, with no new pairing', async () => {
@@ -225,4 +323,31 @@ describe.each(models)('WalletConnect in $example', (model) => {
       .toBe(1)
     await phone.close()
   }, 40_000)
+
+  it('contacted nothing but the local stack: no request off the machine, only the relay socket, no frame', async () => {
+    const hostOf = (url: string) => new URL(url).host
+    const { endpoints, chains, relay, solana } = demo.stack
+    const origin = hostOf(demo.url)
+    // The page's origin, the API and RPC endpoints, and the networks' nodes (the example's
+    // networks name the local chains' and validator's RPC URLs).
+    const services = new Set([
+      origin,
+      ...Object.values(endpoints).map(hostOf),
+      ...chains.map((each) => hostOf(each.rpcUrl)),
+      hostOf(solana.rpcUrl),
+    ])
+    expect(blocked).toEqual([])
+    const requests = contacted.requests.filter((url) => /^https?:/.test(url))
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.filter((url) => !services.has(hostOf(url)))).toEqual([])
+    // Every WebSocket is the relay's, but the dev server's hot reload and the validator's (web3.js
+    // confirms a Solana send over it).
+    const sockets = contacted.sockets
+      .map(hostOf)
+      .filter((host) => host !== origin && host !== hostOf(solana.wsUrl))
+    expect(new Set(sockets)).toEqual(new Set([hostOf(relay.url)]))
+    // No frame ever (the SDK's verify iframe, to verify.walletconnect.org, would be one).
+    expect(contacted.frames.map((frame) => frame.url())).toEqual([])
+    expect(page.frames()).toHaveLength(1)
+  })
 })
