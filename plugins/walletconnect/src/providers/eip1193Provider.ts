@@ -30,6 +30,35 @@ export async function noAccountOn(context: SessionProviderContext, namespace: st
 }
 
 /**
+ * How long a wallet that answered a switch or an add has to grant the chain in the session: its
+ * session update may be handled after its answer.
+ */
+const GRANT_WAIT_MS = 2_000
+
+/** The CAIP-2 chain of a switch or an add: `[{ chainId: '0x…' }]`; else -32602. */
+function targetChain(method: string, params: unknown): string {
+  const chainId = (Array.isArray(params) ? params[0] : undefined)?.chainId
+  const id =
+    typeof chainId === 'string' && /^0x[0-9a-fA-F]{1,15}$/.test(chainId) ? Number(chainId) : 0
+  if (id <= 0) {
+    throw Object.assign(new Error(`${method}: params[0].chainId is not a hex chain id`), {
+      code: -32602,
+    })
+  }
+  return `eip155:${id}`
+}
+
+/** Whether the session grants `chainId` now, or within GRANT_WAIT_MS. */
+async function grantedSoon(controller: SessionController, chainId: string): Promise<boolean> {
+  const deadline = Date.now() + GRANT_WAIT_MS
+  while (!controller.grants('eip155', chainId)) {
+    if (Date.now() >= deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return true
+}
+
+/**
  * The eip155 side of a relay session as an EIP-1193 provider, what the eip155 adapter drives:
  * accounts and chain answered from the session, everything else a request over the relay.
  * Cheap to create: the SDK loads on the first request that needs it.
@@ -68,16 +97,24 @@ export function createEip1193Provider(context: SessionProviderContext) {
         // Latch drops the namespace from the session itself (LoginMethod.disconnect).
         case 'wallet_revokePermissions':
           return null
-        case 'wallet_switchEthereumChain': {
+        // A chain the session grants is the dapp's to pick per request: no wallet prompt.
+        // Another goes to the wallet, which may add it to the session (or answer 4902); an add is
+        // asked of the wallet always. Either way Latch is then on the chain, once the session
+        // grants it (a wallet's "done" alone is not a chain requests can go on).
+        case 'wallet_switchEthereumChain':
+        case 'wallet_addEthereumChain': {
           const controller = await context.controller()
-          const [{ chainId }] = params as [{ chainId: string }]
-          const target = `eip155:${Number(chainId)}`
-          // A chain the session grants is the dapp's to pick per request: no wallet prompt.
-          // Another goes to the wallet, which may add it to the session (or answer 4902).
-          if (!controller.grants('eip155', target))
+          const target = targetChain(method, params)
+          if (method === 'wallet_addEthereumChain' || !controller.grants('eip155', target)) {
             await controller.request('eip155', method, params)
+            if (!(await grantedSoon(controller, target))) {
+              throw new LatchError('CHAIN_NOT_SUPPORTED', {
+                details: `The wallet answered ${method} for ${target}, but its session does not grant that chain`,
+              })
+            }
+          }
           controller.setChain('eip155', target)
-          emit('chainChanged', chainId)
+          emit('chainChanged', hexChainId(target))
           return null
         }
         default:
