@@ -7,13 +7,13 @@
 export const SDK_TYPE = 'appkit'
 export const SDK_VERSION = '1.7.10'
 
-// Hosted services; every one is overridable through the `endpoints` option.
+// Hosted services; every one is overridable through the `endpoints` option. The embedded wallet's
+// frame site has none: an app that uses it runs its own (`endpoints.frame`).
 export const DEFAULT_ENDPOINTS = {
   api: 'https://api.latch.dev',
   data: 'https://data.latch.dev',
   rpc: 'https://rpc.latch.dev',
   analytics: 'https://pulse.latch.dev',
-  frame: 'https://secure.latch.dev',
   relay: 'wss://relay.latch.dev',
 } as const
 

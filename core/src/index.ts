@@ -122,6 +122,7 @@ export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'
 export { definePlugin } from './plugins/definePlugin'
 export type { LatchPlugin, PluginContext, Teardown } from './plugins/types'
 export { createRpcGate, type RpcGate } from './rpc/createRpcGate'
+export { toErrorInfo } from './state/errorInfo'
 // State and options
 export type {
   ErrorInfo,
@@ -144,6 +145,7 @@ export {
   isValidName,
   truncateDisplayName,
 } from './validation/formats'
+export { lazySchema } from './validation/lazySchema'
 export { parseOrThrow, type ValidationIssue } from './validation/parse'
 // Wallet catalogue: its state and the filters it applies, as pure functions
 export {

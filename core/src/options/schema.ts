@@ -68,7 +68,10 @@ const endpointsSchema = z.strictObject({
   frame: z.optional(httpUrl),
   relay: z.optional(z.url({ protocol: /^wss?$/ })),
 })
-export type Endpoints = { [K in keyof typeof DEFAULT_ENDPOINTS]: string }
+export type Endpoints = { [K in keyof typeof DEFAULT_ENDPOINTS]: string } & {
+  /** The embedded wallet's frame site: no hosted default, the app runs its own. */
+  frame?: string
+}
 
 const fn = (what: string) =>
   z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {

@@ -38,6 +38,8 @@ export const storageSchemas = {
   socialUsername: lazySchema(() => z.string()),
   connectedSocial: lazySchema(() => z.string()),
   emailLogin: lazySchema(() => z.boolean()),
+  /** The embedded wallet's email, stored on login (spec §4). */
+  email: lazySchema(() => z.string()),
   lastEmailLoginTime: lazySchema(() => z.number()),
   lastChain: lazySchema(caipNetworkId),
   preferredAccountTypes: lazySchema(() => z.partialRecord(namespace(), accountType())),

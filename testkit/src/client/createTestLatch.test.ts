@@ -19,9 +19,11 @@ describe('createTestLatch', () => {
       endpoints: { api: 'http://127.0.0.1:4000' },
     }).getState().options
     expect(endpoints.api).toBe('http://127.0.0.1:4000')
-    for (const key of ['data', 'rpc', 'analytics', 'frame'] as const) {
+    for (const key of ['data', 'rpc', 'analytics'] as const) {
       expect(endpoints[key]).toBe('http://127.0.0.1:9')
     }
+    // The frame site has no default anywhere: the embedded wallet needs the app's.
+    expect(endpoints.frame).toBeUndefined()
   })
 
   it('collects what plugins log', () => {

@@ -59,7 +59,6 @@ export function createTestLatch(options: CreateTestLatchOptions = {}): TestLatch
       data: CLOSED,
       rpc: CLOSED,
       analytics: CLOSED,
-      frame: CLOSED,
       ...latchOptions.endpoints,
     },
     clock,

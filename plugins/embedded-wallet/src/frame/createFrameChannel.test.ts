@@ -1,48 +1,12 @@
 import { createManualClock, LatchError } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHANNEL_TYPE, FRAME_PREFIX } from '../protocol/messages'
+import { FRAME_PREFIX } from '../protocol/messages'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
-import { fakeWindowPair, tick } from './test/fakeWindows'
+import { type Answer, fakeWindowPair, scriptedFrame, succeed, tick } from './test/fakeWindows'
 
 const FRAME = 'https://frame.example'
 const HOST = 'https://app.example'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-
-type Request = { type: string; id: string; payload: unknown }
-type Answer = (request: Request, port: MessagePort) => void
-
-/** The frame's side, scripted: takes the port, then answers each request with `answer`. */
-function scriptedFrame(pair: ReturnType<typeof fakeWindowPair>, answer: Answer) {
-  const seen: Request[] = []
-  const handshakes: { id: string; ports: number }[] = []
-  let port: MessagePort | undefined
-  pair.frame.addEventListener('message', (event) => {
-    const data = event.data as Request
-    if (data?.type !== CHANNEL_TYPE) return
-    handshakes.push({ id: data.id, ports: event.ports.length })
-    port = event.ports[0] as MessagePort
-    port.onmessage = (message) => {
-      seen.push(message.data)
-      answer(message.data, port as MessagePort)
-    }
-    port.postMessage({ type: `${FRAME_PREFIX}OPEN_CHANNEL_SUCCESS`, id: data.id })
-  })
-  return {
-    seen,
-    handshakes,
-    sayReady: () => pair.frame.parent.postMessage({ type: `${FRAME_PREFIX}READY` }, HOST),
-    close: () => port?.close(),
-  }
-}
-
-const succeed =
-  (payload: unknown): Answer =>
-  (request, port) =>
-    port.postMessage({
-      type: `${FRAME_PREFIX}${request.type.split('/')[1]}_SUCCESS`,
-      id: request.id,
-      payload,
-    })
 
 const cleanup: (() => void)[] = []
 afterEach(() => {
@@ -52,7 +16,7 @@ afterEach(() => {
 function setUp(answer: Answer = succeed({})) {
   const pair = fakeWindowPair({ hostOrigin: HOST, frameOrigin: FRAME })
   const clock = createManualClock(0)
-  const frame = scriptedFrame(pair, answer)
+  const frame = scriptedFrame(pair, answer, HOST)
   const channel = createFrameChannel({
     url: `${FRAME}/wallet`,
     projectId: 'demo',

@@ -11,6 +11,8 @@ import {
 } from '@latch/core'
 import {
   APP_PREFIX,
+  APPROVAL_TYPE,
+  approvalSchema,
   CHANNEL_TYPE,
   envelopeSchema,
   errorPayloadSchema,
@@ -36,6 +38,8 @@ export interface FrameChannelOptions {
   clock: Clock
   /** The host page's window (its document gets the frame). */
   window?: Window
+  /** The frame opened (or closed) its approval UI for an open request: show (or hide) it. */
+  onApproval?(open: boolean): void
 }
 
 export interface FrameChannel {
@@ -172,6 +176,12 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return
     }
     const entry = pending.get(id)
+    if (type === APPROVAL_TYPE) {
+      const approval = approvalSchema().safeParse(event.data)
+      if (!approval.success || entry?.type !== 'RPC_REQUEST') dropped++
+      else options.onApproval?.(approval.data.payload.open)
+      return
+    }
     const base = entry && `${FRAME_PREFIX}${entry.type}`
     if (!entry || (type !== `${base}_SUCCESS` && type !== `${base}_ERROR`)) {
       dropped++
@@ -187,7 +197,9 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return
     }
     try {
-      const reply = parseOrThrow(frameRequests()[entry.type].reply, payload, 'INVALID_INPUT', type)
+      const reply = parseOrThrow(frameRequests()[entry.type].reply, payload, 'INVALID_INPUT', [
+        type,
+      ])
       settle(id, { value: reply })
     } catch (error) {
       settle(id, { error })
@@ -236,7 +248,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
     if (!schema) return Promise.reject(new LatchError('INVALID_INPUT', { details: `type ${type}` }))
     let checked: unknown
     try {
-      checked = parseOrThrow(schema.payload, payload, 'INVALID_INPUT', type)
+      checked = parseOrThrow(schema.payload, payload, 'INVALID_INPUT', [type])
     } catch (error) {
       return Promise.reject(error)
     }

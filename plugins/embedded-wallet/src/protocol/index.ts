@@ -1,6 +1,8 @@
 // `@latch/embedded-wallet/protocol`: the host ↔ frame messages, for the frame site's side.
 export {
   APP_PREFIX,
+  APPROVAL_TYPE,
+  approvalSchema,
   CHANNEL_TYPE,
   envelopeSchema,
   errorPayloadSchema,

@@ -144,5 +144,18 @@ export const readySchema = () =>
     payload: z.optional(z.object({ version: z.optional(z.string().check(z.maxLength(32))) })),
   })
 
+/**
+ * The frame's own event on the channel: it shows (or has closed) its approval UI for the open
+ * request `id`, so the host shows the frame (ApproveTransaction) or hides it. The approving click
+ * happens in the frame's document.
+ */
+export const APPROVAL_TYPE = `${FRAME_PREFIX}APPROVAL`
+export const approvalSchema = () =>
+  z.object({
+    type: z.enum([APPROVAL_TYPE]),
+    id: z.uuid(),
+    payload: z.object({ open: z.boolean() }),
+  })
+
 /** The host's handshake: a private MessageChannel port for everything after (with `id`). */
 export const CHANNEL_TYPE = `${APP_PREFIX}OPEN_CHANNEL`

@@ -1,3 +1,5 @@
+import { CHANNEL_TYPE, FRAME_PREFIX } from '../../protocol/messages'
+
 // A host page and its frame as two fake windows on different origins, delivering window messages
 // with the browser's rules (a post names its target origin and is dropped when the receiver is on
 // another; the receiver sees the sender's origin and window). Ports are Node's real MessageChannel.
@@ -86,11 +88,14 @@ export function fakeWindowPair({
   }
 
   /** Delivers an event to `target`'s listeners a task later, as a browser does. */
-  function deliver(target: FakeWindow, event: Partial<MessageEvent> & { source: unknown }) {
+  function deliver(
+    target: FakeWindow,
+    event: { data: unknown; origin: string; source: unknown; ports?: MessagePort[] },
+  ) {
     setTimeout(() => {
       log.delivered++
       for (const listener of listeners.get(target) ?? [])
-        listener({ ports: [], ...event } as MessageEvent)
+        listener({ ports: [], ...event } as unknown as MessageEvent)
     }, 0)
   }
 
@@ -116,3 +121,43 @@ export const tick = (times = 5) =>
   (async () => {
     for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0))
   })()
+
+export type Request = { type: string; id: string; payload: unknown }
+export type Answer = (request: Request, port: MessagePort) => void
+
+/** The frame's side, scripted: takes the port, then answers each request with `answer`. */
+export function scriptedFrame(
+  pair: ReturnType<typeof fakeWindowPair>,
+  answer: Answer,
+  hostOrigin: string,
+) {
+  const seen: Request[] = []
+  const handshakes: { id: string; ports: number }[] = []
+  let port: MessagePort | undefined
+  pair.frame.addEventListener('message', (event) => {
+    const data = event.data as Request
+    if (data?.type !== CHANNEL_TYPE) return
+    handshakes.push({ id: data.id, ports: event.ports.length })
+    port = event.ports[0] as MessagePort
+    port.onmessage = (message) => {
+      seen.push(message.data)
+      answer(message.data, port as MessagePort)
+    }
+    port.postMessage({ type: `${FRAME_PREFIX}OPEN_CHANNEL_SUCCESS`, id: data.id })
+  })
+  return {
+    seen,
+    handshakes,
+    sayReady: () => pair.frame.parent.postMessage({ type: `${FRAME_PREFIX}READY` }, hostOrigin),
+    close: () => port?.close(),
+  }
+}
+
+export const succeed =
+  (payload: unknown): Answer =>
+  (request, port) =>
+    port.postMessage({
+      type: `${FRAME_PREFIX}${request.type.split('/')[1]}_SUCCESS`,
+      id: request.id,
+      payload,
+    })

@@ -1,0 +1,177 @@
+import { createMemoryStorage } from '@latch/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { tick } from './frame/test/fakeWindows'
+import { ADDRESS, CODE, embeddedTestLatch } from './test/embeddedTestLatch'
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const stop of cleanups.splice(0)) stop()
+})
+
+function setUp(options: Parameters<typeof embeddedTestLatch>[0] = {}) {
+  const made = embeddedTestLatch(options)
+  cleanups.push(() => made.latch.destroy(), made.frame.close)
+  const own = () => made.latch.getState().plugins.embeddedWallet
+  /** Lets the frame's messages and its 500 ms ready grace pass. */
+  const settle = async () => {
+    await tick()
+    await made.latch.clock.advanceAsync(500)
+    await tick()
+  }
+  return { ...made, own, settle }
+}
+
+/** Runs a command while the manual clock lets the frame become ready. */
+async function run<T>(t: ReturnType<typeof setUp>, promise: Promise<T>): Promise<T> {
+  let done = false
+  const result = promise.finally(() => {
+    done = true
+  })
+  // Handled here too: it may settle while the clock moves, before the caller awaits it.
+  result.catch(() => {})
+  for (let i = 0; i < 20 && !done; i++) await t.settle()
+  return result
+}
+
+describe('embeddedWallet()', () => {
+  it('needs endpoints.frame: no hosted default, a clear configuration error', () => {
+    const { latch } = setUp({ withFrameUrl: false })
+    expect(latch.getState().pluginStatus.embeddedWallet).toMatchObject({
+      status: 'failed',
+      error: { details: expect.stringContaining('endpoints.frame') },
+    })
+  })
+
+  it('makes no frame until it is needed', async () => {
+    const t = setUp()
+    await t.settle()
+    expect(t.pair.log.appended).toEqual([])
+    expect(t.latch.getState().connectors.all.map((c) => `${c.id}:${c.kind}`)).toContain('auth:auth')
+  })
+
+  it('logs in with a mailed code: both steps, then the account, the email and the flags', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    expect(t.pair.log.appended).toHaveLength(1)
+    expect(t.own()?.login).toEqual({
+      step: 'verifyOtp',
+      email: 'ada@example.com',
+      resendAt: t.latch.clock.now() + 30_000,
+    })
+    expect(t.storage.getItem('@latch/last_email_login_time')).toBe(String(t.latch.clock.now()))
+
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    expect(t.latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+    })
+    expect(t.own()).toMatchObject({ email: 'ada@example.com', login: { step: 'idle' } })
+    // Spec §4: the email stored, the email-login flag set, the last-email-time marker cleared.
+    expect(t.latch.storage.get('emailLogin')).toBe(true)
+    expect(t.latch.storage.get('email')).toBe('ada@example.com')
+    expect(t.latch.storage.get('lastEmailLoginTime')).toBeUndefined()
+  })
+
+  it('refuses a wrong code with its message and keeps the code step', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await expect(
+      run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: '000000' })),
+    ).rejects.toMatchObject({ message: 'Invalid OTP' })
+    expect(t.own()?.login.step).toBe('verifyOtp')
+    expect(t.own()?.error?.message).toBe('Invalid OTP')
+    expect(t.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it("refuses a bad email or code before the frame sees it: 'Invalid email'", async () => {
+    const t = setUp()
+    await expect(
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@' }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: expect.stringContaining('Invalid email'),
+    })
+    await expect(
+      t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: '12ab56' }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+    expect(t.wallet.seen).toEqual([])
+  })
+
+  it("a new login email waits 30 s: 'Please try again after {n} seconds'", async () => {
+    const t = setUp()
+    const send = () =>
+      run(t, t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }))
+    await send()
+    const start = t.latch.clock.now()
+    await expect(send()).rejects.toMatchObject({ message: 'Please try again after 30 seconds' })
+    t.latch.clock.advance(29_001 - (t.latch.clock.now() - start))
+    await expect(send()).rejects.toMatchObject({ message: 'Please try again after 1 seconds' })
+    t.latch.clock.advance(30_000 - (t.latch.clock.now() - start))
+    await send()
+    expect(t.wallet.seen.filter((r) => r.type.endsWith('CONNECT_EMAIL'))).toHaveLength(2)
+  })
+
+  it('a new device: approve it from the mail, then the code', async () => {
+    const t = setUp({ wallet: { action: 'VERIFY_DEVICE' } })
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    expect(t.own()?.login).toEqual({ step: 'verifyDevice', email: 'ada@example.com' })
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectDevice' }))
+    expect(t.own()?.login.step).toBe('verifyOtp')
+  })
+
+  it('reconnects on reload through the frame, silently; a lapsed login leaves a clean state', async () => {
+    const storage = createMemoryStorage()
+    const first = setUp({ storage })
+    await run(
+      first,
+      first.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(first, first.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    first.latch.destroy()
+
+    // What a page does on load (a test client has no page: it is asked).
+    const again = setUp({ storage, wallet: { loggedIn: true } })
+    await run(again, again.latch.dispatch({ type: 'connection.reconnect' }))
+    expect(again.latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+    })
+    expect(again.own()?.email).toBe('ada@example.com')
+
+    const lapsed = setUp({ storage, wallet: { loggedIn: false } })
+    await run(lapsed, lapsed.latch.dispatch({ type: 'connection.reconnect' }))
+    expect(lapsed.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(lapsed.latch.storage.get('emailLogin')).toBeUndefined()
+    expect(lapsed.latch.storage.get('email')).toBeUndefined()
+  })
+
+  it('disconnect is done after the sign-out reply or after 3 s, and clears the login', async () => {
+    const t = setUp({ wallet: { silentSignOut: true } })
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    let done = false
+    const disconnect = t.latch.dispatch({ type: 'connection.disconnect' }).then(() => {
+      done = true
+    })
+    await tick()
+    await t.latch.clock.advanceAsync(2_999)
+    expect(done).toBe(false)
+    await t.latch.clock.advanceAsync(1)
+    await disconnect
+    expect(t.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(t.latch.storage.get('emailLogin')).toBeUndefined()
+    expect(t.own()?.email).toBeUndefined()
+  })
+})

@@ -1,0 +1,262 @@
+import {
+  type CaipNetworkId,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  FRAME_DISCONNECT_WAIT_MS,
+  LatchError,
+  type PluginContext,
+} from '@latch/core'
+import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'
+import type { FrameReplyPayload } from '../protocol/messages'
+
+export interface FrameSessionOptions {
+  ctx: PluginContext
+  /** The frame site's page. */
+  frameUrl: string
+  /** The host page's window; tests pass theirs. */
+  window: Window
+}
+
+export type FrameUser = FrameReplyPayload<'GET_USER'>
+
+/**
+ * The embedded wallet's session with its secure frame: the frame made on first need, the email
+ * login and email change steps (spec §4), the user's accounts per chain, and requests. Loaded on
+ * first use; the plugin's state and storage are kept in step here.
+ */
+export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOptions) {
+  const { storage, clock } = ctx
+  const slice = (recipe: (s: NonNullable<ReturnType<typeof sliceOf>>) => void) =>
+    ctx.update((state) => {
+      const own = state.plugins.embeddedWallet
+      if (own) recipe(own)
+    })
+  const sliceOf = () => ctx.getState().plugins.embeddedWallet
+
+  let channel: FrameChannel | undefined
+  /** The frame, made now if it is not there (or failed before). */
+  const frame = (): FrameChannel => {
+    if (channel && sliceOf()?.frame !== 'failed') return channel
+    channel?.destroy()
+    const made = createFrameChannel({
+      url: frameUrl,
+      projectId: ctx.options.projectId,
+      chainId: storage.get('lastChain') ?? 'eip155:1',
+      version: ctx.options.sdkVersion,
+      clock,
+      window,
+      onApproval: (open) => {
+        slice((s) => {
+          s.approving = open
+        })
+        if (open) void ctx.dispatch({ type: 'modal.open', view: 'ApproveTransaction' })
+        else if (ctx.getState().router.history.at(-1)?.view === 'ApproveTransaction')
+          void ctx.dispatch({ type: 'modal.close' })
+      },
+    })
+    channel = made
+    slice((s) => {
+      s.frame = 'loading'
+    })
+    made.ready().then(
+      () => {
+        slice((s) => {
+          s.frame = 'ready'
+        })
+        const { metadata, projectId, sdkVersion, sdkType } = ctx.options
+        const { themeMode } = ctx.getState().theme
+        void made.request('SYNC_THEME', { themeMode }).catch(() => {})
+        void made
+          .request('SYNC_DAPP_DATA', { metadata, projectId, sdkVersion, sdkType })
+          .catch(() => {})
+      },
+      () =>
+        slice((s) => {
+          s.frame = 'failed'
+        }),
+    )
+    return made
+  }
+
+  /** Runs a login or email-change step: its failure is the view's to show, and thrown. */
+  const step = async <T>(run: () => Promise<T>): Promise<T> => {
+    slice((s) => {
+      s.error = undefined
+    })
+    try {
+      return await run()
+    } catch (error) {
+      const reported = ctx.report(error)
+      slice((s) => {
+        s.error = { code: reported.code, message: reported.message, details: reported.details }
+      })
+      throw reported
+    }
+  }
+
+  /** Spec §4: a new login email cannot be asked for within 30 s of the last. */
+  const checkCooldown = () => {
+    const last = storage.get('lastEmailLoginTime')
+    const left = last === undefined ? 0 : last + EMAIL_LOGIN_COOLDOWN_MS - clock.now()
+    if (left > 0) {
+      throw new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: Math.ceil(left / 1000) } })
+    }
+  }
+
+  const codeSent = (email: string) => {
+    const now = clock.now()
+    storage.set('lastEmailLoginTime', now)
+    slice((s) => {
+      s.login = { step: 'verifyOtp', email, resendAt: now + EMAIL_LOGIN_COOLDOWN_MS }
+    })
+  }
+
+  /** Spec §4: success stores the email, sets the flag and clears the last-email-time marker. */
+  const loggedIn = (email: string | null) => {
+    storage.set('emailLogin', true)
+    storage.remove('lastEmailLoginTime')
+    if (email) storage.set('email', email)
+    slice((s) => {
+      s.email = email ?? undefined
+      s.login = { step: 'idle' }
+    })
+  }
+
+  /** Spec §4: a failed check or a disconnect clears the flag, the email and the last chain. */
+  const loggedOut = () => {
+    for (const key of ['emailLogin', 'email', 'lastChain', 'socialUsername'] as const) {
+      storage.remove(key)
+    }
+    slice((s) => {
+      s.email = undefined
+      s.login = { step: 'idle' }
+      s.updateEmail = { step: 'idle' }
+      s.approving = false
+    })
+  }
+
+  return {
+    frame,
+
+    connectEmail: (email: string) =>
+      step(async () => {
+        checkCooldown()
+        slice((s) => {
+          s.login = { step: 'sending', email }
+        })
+        try {
+          const { action } = await frame().request('CONNECT_EMAIL', { email })
+          if (action === 'VERIFY_OTP') codeSent(email)
+          else if (action === 'VERIFY_DEVICE') {
+            storage.set('lastEmailLoginTime', clock.now())
+            slice((s) => {
+              s.login = { step: 'verifyDevice', email }
+            })
+          } else {
+            slice((s) => {
+              s.login = { step: 'connecting', email }
+            })
+          }
+          return action
+        } catch (error) {
+          slice((s) => {
+            s.login = { step: 'idle' }
+          })
+          throw error
+        }
+      }),
+
+    connectDevice: () =>
+      step(async () => {
+        const login = sliceOf()?.login
+        if (login?.step !== 'verifyDevice')
+          throw new LatchError('INVALID_INPUT', { details: 'no device to approve' })
+        await frame().request('CONNECT_DEVICE', undefined)
+        codeSent(login.email)
+      }),
+
+    connectOtp: (otp: string) =>
+      step(async () => {
+        const login = sliceOf()?.login
+        if (login?.step !== 'verifyOtp')
+          throw new LatchError('INVALID_INPUT', { details: 'no code was sent' })
+        await frame().request('CONNECT_OTP', { otp })
+        slice((s) => {
+          s.login = { step: 'connecting', email: login.email }
+        })
+      }),
+
+    /** The user's account on `chainId` (its namespace's); completes a login. */
+    async user(chainId: CaipNetworkId): Promise<FrameUser> {
+      const user = await frame().request('GET_USER', { chainId })
+      loggedIn(user.email)
+      return user
+    },
+
+    /** Reload (spec §4): the frame says whether its session still holds; else a clean state. */
+    async isConnected(): Promise<boolean> {
+      try {
+        const { isConnected } = await frame().request('IS_CONNECTED', {})
+        if (!isConnected) loggedOut()
+        return isConnected
+      } catch (error) {
+        loggedOut()
+        throw error
+      }
+    },
+
+    async switchNetwork(chainId: CaipNetworkId) {
+      await frame().request('SWITCH_NETWORK', { chainId })
+      storage.set('lastChain', chainId)
+    },
+
+    request: (method: string, params: unknown, chainId?: CaipNetworkId) =>
+      frame().request('RPC_REQUEST', { method, params, chainId }),
+
+    updateEmail: (email: string) =>
+      step(async () => {
+        await frame().request('UPDATE_EMAIL', { email })
+        slice((s) => {
+          s.updateEmail = { step: 'verifyPrimary', newEmail: email }
+        })
+      }),
+    updateEmailPrimaryOtp: (otp: string) =>
+      step(async () => {
+        const update = sliceOf()?.updateEmail
+        if (update?.step !== 'verifyPrimary')
+          throw new LatchError('INVALID_INPUT', { details: 'no email change under way' })
+        await frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+        slice((s) => {
+          s.updateEmail = { step: 'verifySecondary', newEmail: update.newEmail }
+        })
+      }),
+    updateEmailSecondaryOtp: (otp: string) =>
+      step(async () => {
+        const update = sliceOf()?.updateEmail
+        if (update?.step !== 'verifySecondary')
+          throw new LatchError('INVALID_INPUT', { details: 'no email change under way' })
+        const { newEmail } = await frame().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+        storage.set('email', newEmail)
+        slice((s) => {
+          s.email = newEmail
+          s.updateEmail = { step: 'idle' }
+        })
+      }),
+
+    /** Spec §4: done after the sign-out reply or after 3 s, whichever is first; state is clean. */
+    async signOut() {
+      const current = channel
+      loggedOut()
+      if (!current) return
+      let timer: ReturnType<typeof clock.setTimeout> | undefined
+      const waited = new Promise<void>((resolve) => {
+        timer = clock.setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS)
+      })
+      await Promise.race([current.request('SIGN_OUT', undefined).catch(() => {}), waited])
+      if (timer !== undefined) clock.clearTimeout(timer)
+    },
+
+    loggedOut,
+  }
+}
+
+export type FrameSession = ReturnType<typeof createFrameSession>

@@ -1,0 +1,56 @@
+import type { ChainNamespace, ErrorInfo } from '@latch/core'
+
+/** Where the email login stands (spec §4): what the EmailLogin view shows. */
+export type EmailLoginStep =
+  | { step: 'idle' }
+  /** Asking the frame (and its auth server) to send a code or a device link. */
+  | { step: 'sending'; email: string }
+  /** A new device: the person approves it from the mail, then a code follows. */
+  | { step: 'verifyDevice'; email: string }
+  /** A code was mailed; `resendAt` is when another may be asked for (client clock, ms). */
+  | { step: 'verifyOtp'; email: string; resendAt: number }
+  /** The code was accepted: the accounts are being read. */
+  | { step: 'connecting'; email: string }
+
+/** Change of email (spec §4): a code to the current address, then one to the new one. */
+export type UpdateEmailStep =
+  | { step: 'idle' }
+  | { step: 'verifyPrimary'; newEmail: string }
+  | { step: 'verifySecondary'; newEmail: string }
+
+export interface EmbeddedWalletState {
+  /** The secure frame: not created, loading, ready, or failed to load. */
+  frame: 'none' | 'loading' | 'ready' | 'failed'
+  login: EmailLoginStep
+  updateEmail: UpdateEmailStep
+  /** The last failure of a login or email-change step, shown by its view; cleared by the next. */
+  error?: ErrorInfo
+  /** The logged-in person's email. */
+  email?: string
+  /** The frame shows its approval UI for a request: the modal shows the frame. */
+  approving: boolean
+}
+
+declare module '@latch/core' {
+  interface LatchPluginStates {
+    embeddedWallet: EmbeddedWalletState
+  }
+  interface LatchCommands {
+    /** Sends a login code (or a device link) to `email`; then the view asks for the code. */
+    'embeddedWallet.connectEmail': { params: { email: string }; result: void }
+    /** Waits until the person approved this device from the mail; then a code is sent. */
+    'embeddedWallet.connectDevice': { params: void; result: void }
+    /** Checks the code, then connects every namespace of the embedded wallet. */
+    'embeddedWallet.connectOtp': {
+      params: { otp: string; namespace?: ChainNamespace }
+      result: void
+    }
+    /** Starts a change of email: a code goes to the current address. */
+    'embeddedWallet.updateEmail': { params: { email: string }; result: void }
+    'embeddedWallet.updateEmailPrimaryOtp': { params: { otp: string }; result: void }
+    /** The code sent to the new address; the new email is then the account's. */
+    'embeddedWallet.updateEmailSecondaryOtp': { params: { otp: string }; result: void }
+    /** Back to the email field (a typo, another address). */
+    'embeddedWallet.resetLogin': { params: void; result: void }
+  }
+}
