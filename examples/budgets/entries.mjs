@@ -34,6 +34,7 @@ export const ENTRIES = [
     networks: 'solanaMainnet',
   },
   { name: '@latch/walletconnect', imports: 'walletConnect', plugins: 'walletConnect()' },
+  { name: '@latch/embedded-wallet', imports: 'embeddedWallet', plugins: 'embeddedWallet()' },
   {
     name: '@latch/hooks',
     imports: 'LatchProvider, useAccount',

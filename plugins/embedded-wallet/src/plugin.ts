@@ -66,6 +66,22 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
         })
       }
 
+      // Its connections say who logged in (Connection.auth), which the Account view shows.
+      const markConnections = () =>
+        ctx.update((state) => {
+          const email = state.plugins.embeddedWallet?.email
+          for (const namespace of namespaces) {
+            for (const connection of state.connections[namespace] ?? []) {
+              if (connection.connectorId === EMBEDDED_WALLET_ID && email) {
+                connection.auth = { name: 'email', username: email }
+              }
+            }
+          }
+        })
+      ctx.on('connected', ({ connectorId }) => {
+        if (connectorId === EMBEDDED_WALLET_ID) markConnections()
+      })
+
       /** Connects every namespace of the login, from the one asked for (else the active one). */
       const connect = async (namespace?: ChainNamespace) => {
         const active = ctx.getState().networks.activeNamespace
@@ -110,6 +126,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
       ctx.handle('embeddedWallet.updateEmailSecondaryOtp', async (command) => {
         const { otp } = parseOrThrow(otpParams, command)
         await (await method.session()).updateEmailSecondaryOtp(otp)
+        markConnections()
       })
     },
   })

@@ -102,6 +102,10 @@ export function embeddedTestLatch({
   const latch = createTestLatch({
     networks,
     storage,
+    // No remote service in these tests: every call fails at once, as on a closed port.
+    fetch: async () => {
+      throw new TypeError('fetch failed: no remote services in this test')
+    },
     ...(withFrameUrl ? { endpoints: { frame: `${FRAME}/wallet` } } : {}),
     plugins: [
       eip155({ gatewayChainIds: [] }),

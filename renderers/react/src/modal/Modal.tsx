@@ -43,7 +43,13 @@ export default function Modal() {
       <ThemeScope>
         <FloatingOverlay className="latch-overlay" lockScroll>
           {/* Focus starts on the dialog: its name is announced, Tab reaches the first control. */}
-          <FloatingFocusManager context={context} initialFocus={refs.floating} returnFocus>
+          <FloatingFocusManager
+            context={context}
+            initialFocus={refs.floating}
+            returnFocus
+            modal={!definition?.focusOutside}
+            closeOnFocusOut={false}
+          >
             <div
               ref={refs.setFloating}
               role="dialog"

@@ -7,6 +7,11 @@ export interface ViewDefinition {
   title: string
   /** Its own chunk, loaded the first time the view shows (with the modal's, in parallel). */
   Component: LazyComponent
+  /**
+   * The view hands the keyboard to something outside the dialog's DOM (the embedded wallet's
+   * secure frame, laid over the dialog): focus may leave the dialog without closing it.
+   */
+  focusOutside?: boolean
 }
 
 /** Views by name: the built-in ones, a plugin's (its `react` entry), or the merged registry. */

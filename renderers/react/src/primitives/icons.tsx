@@ -44,6 +44,12 @@ export const WalletIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M16 12.5h2M3 9h15a3 3 0 0 0-3-3" />
   </svg>
 )
+export const MailIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg aria-hidden="true" {...base} {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="3" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+)
 export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg aria-hidden="true" {...base} {...p}>
     <circle cx="11" cy="11" r="7" />

@@ -36,6 +36,7 @@ export const styles = /* css */ `
 .latch-img--large { width: 72px; height: 72px; border-radius: 20px; }
 .latch-muted { color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); }
 .latch-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 12px 0; }
+.latch-stack { display: grid; gap: 12px; }
 .latch-error { color: var(--latch-danger); font-weight: 600; }
 .latch-spinner { width: 22px; height: 22px; border-radius: 50%; border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: latch-spin 0.8s linear infinite; }
 .latch-input { width: 100%; height: 42px; padding: 0 14px; border-radius: var(--latch-radius-small); border: 1px solid var(--latch-border); background: var(--latch-bg-subtle); color: var(--latch-fg); font: inherit; }

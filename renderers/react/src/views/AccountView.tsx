@@ -1,7 +1,15 @@
 import type { AccountTab } from '@latch/core'
-import { shallowEqual, useAccount, useDisconnect, useLatch, useLatchState } from '@latch/hooks'
+import {
+  shallowEqual,
+  useAccount,
+  useDisconnect,
+  useLatch,
+  useLatchState,
+  useModal,
+} from '@latch/hooks'
 import { lazy, Suspense, useState } from 'react'
 import { accountLabel, groupDigits, shortAddress } from '../format'
+import { useViews } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
 import { CopyButton } from '../primitives/CopyButton'
@@ -76,6 +84,15 @@ export default function AccountView() {
     (s) => Object.values(s.accounts).filter((a) => a?.status === 'connected').length,
   )
   const [chosen, setChosen] = useState<AccountTab | undefined>(undefined)
+  // An embedded-wallet login says who logged in (its email); the app may have its Change email.
+  const login = useLatchState((s) => {
+    const ns = s.networks.activeNamespace
+    const connections = (ns && s.connections[ns]) || []
+    const active = ns && s.connectors.activeIds[ns]
+    return connections.find((c) => c.connectorId === active)?.auth?.username
+  })
+  const canChangeEmail = Boolean(useViews().UpdateEmailWallet)
+  const { push } = useModal()
 
   const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[currentTab]?.id ?? tabs[0]?.id
   const label = accountLabel(account)
@@ -99,6 +116,23 @@ export default function AccountView() {
         </p>
         {account.profileName && address && (
           <p className="latch-muted latch-account__address">{shortAddress(address)}</p>
+        )}
+        {login && (
+          <p className="latch-muted latch-account__address">
+            {login}
+            {canChangeEmail && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="latch-btn latch-btn--secondary latch-btn--small"
+                  onClick={() => void push('UpdateEmailWallet')}
+                >
+                  Change email
+                </button>
+              </>
+            )}
+          </p>
         )}
         {account.balance && (
           <p className="latch-account__balance">

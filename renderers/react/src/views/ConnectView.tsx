@@ -2,9 +2,11 @@ import type { ConnectListItem } from '@latch/core'
 import { useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
 import { useViews } from '../modal/viewRegistry'
 import { Image } from '../primitives/Image'
-import { WalletIcon } from '../primitives/icons'
+import { MailIcon, WalletIcon } from '../primitives/icons'
 import { ListItem } from '../primitives/ListItem'
 import { useRelayConnector } from './useRelayConnector'
+
+const iconBox = { display: 'grid', placeItems: 'center' } as const
 
 const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
   injected: 'Installed',
@@ -23,7 +25,14 @@ export default function ConnectView() {
   const { count } = useWalletSearch()
   const images = useLatchState((s) => s.wallets.images)
   const allWallets = useLatchState((s) => s.features.allWallets)
-  const hasQrView = Boolean(useViews().ConnectingWalletConnect)
+  const views = useViews()
+  const hasQrView = Boolean(views.ConnectingWalletConnect)
+  // Spec §1: email comes first, when the app has the embedded wallet and its EmailLogin view.
+  const authConnector = useLatchState((s) => {
+    const auth = s.connectors.all.filter((c) => c.kind === 'auth')
+    return auth.find((c) => c.namespace === s.networks.activeNamespace) ?? auth[0]
+  })
+  const email = views.EmailLogin ? authConnector : undefined
   // A catalogue or recent wallet not in the page: through the relay protocol, when the app has it.
   const relay = useRelayConnector()
 
@@ -79,7 +88,22 @@ export default function ConnectView() {
 
   return (
     <>
-      {list.length === 0 && (
+      {email && (
+        <ul className="latch-list" aria-label="Email">
+          <li>
+            <ListItem
+              label="Continue with email"
+              image={
+                <span className="latch-img" aria-hidden="true" style={iconBox}>
+                  <MailIcon />
+                </span>
+              }
+              onClick={() => void push('EmailLogin', { namespace: email.namespace })}
+            />
+          </li>
+        </ul>
+      )}
+      {list.length === 0 && !email && (
         <p className="latch-muted latch-center">No wallet found in this browser.</p>
       )}
       <ul className="latch-list" aria-label="Wallets">
@@ -92,11 +116,7 @@ export default function ConnectView() {
               label="All wallets"
               tag={count > 0 ? `${count}+` : undefined}
               image={
-                <span
-                  className="latch-img"
-                  aria-hidden="true"
-                  style={{ display: 'grid', placeItems: 'center' }}
-                >
+                <span className="latch-img" aria-hidden="true" style={iconBox}>
                   <WalletIcon />
                 </span>
               }

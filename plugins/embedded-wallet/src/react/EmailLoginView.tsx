@@ -1,0 +1,126 @@
+import { useCommand, useLatch, useModal } from '@latch/hooks'
+import { Button, ErrorMessage, Spinner } from '@latch/react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { CodeForm } from './CodeForm'
+import { useEmbeddedWallet } from './useEmbeddedWallet'
+
+/** Seconds until `at` on the client's clock, ticking each second while above zero. */
+function useSecondsUntil(at: number | undefined) {
+  const { clock } = useLatch()
+  const left = () => (at === undefined ? 0 : Math.max(0, Math.ceil((at - clock.now()) / 1000)))
+  const [seconds, setSeconds] = useState(left)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts when the deadline moves
+  useEffect(() => {
+    setSeconds(left())
+    if (at === undefined) return
+    let timer: ReturnType<typeof clock.setTimeout> | undefined
+    const tick = () => {
+      const now = left()
+      setSeconds(now)
+      if (now > 0) timer = clock.setTimeout(tick, 1000)
+    }
+    timer = clock.setTimeout(tick, 1000)
+    return () => {
+      if (timer !== undefined) clock.clearTimeout(timer)
+    }
+  }, [at, clock])
+  return seconds
+}
+
+/**
+ * EmailLogin (spec §4): the email, then the 6-digit code mailed to it (with Resend after 30 s), or
+ * first the approval of a new device from the mail. The code is checked in the secure frame; on
+ * success every namespace of the embedded wallet connects and the modal closes.
+ */
+export default function EmailLoginView() {
+  const { login, error } = useEmbeddedWallet()
+  const { viewData } = useModal()
+  const emailId = useId()
+  const [email, setEmail] = useState(login.step === 'idle' ? '' : login.email)
+  const sendEmail = useCommand<'embeddedWallet.connectEmail'>()
+  const device = useCommand<'embeddedWallet.connectDevice'>()
+  const otp = useCommand<'embeddedWallet.connectOtp'>()
+  const reset = useCommand<'embeddedWallet.resetLogin'>()
+  const resendIn = useSecondsUntil(login.step === 'verifyOtp' ? login.resendAt : undefined)
+  const shown = error ? <ErrorMessage>{error.message}</ErrorMessage> : null
+
+  // A new device: wait (the frame polls) until the person approved it from the mail.
+  const waitingForDevice = login.step === 'verifyDevice'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per device step
+  useEffect(() => {
+    if (waitingForDevice) device.run({ type: 'embeddedWallet.connectDevice' }).catch(() => {})
+  }, [waitingForDevice])
+
+  if (login.step === 'verifyDevice') {
+    return (
+      <div className="latch-stack latch-center">
+        <Spinner label="Waiting for your approval" />
+        <p>
+          We sent a link to <strong>{login.email}</strong>. Open it to approve this browser; a code
+          follows.
+        </p>
+        {shown}
+        <Button
+          variant="secondary"
+          onClick={() => void reset.run({ type: 'embeddedWallet.resetLogin' })}
+        >
+          Use another email
+        </Button>
+      </div>
+    )
+  }
+
+  if (login.step === 'verifyOtp' || login.step === 'connecting') {
+    const resend = () =>
+      sendEmail.run({ type: 'embeddedWallet.connectEmail', email: login.email }).catch(() => {})
+    return (
+      <div className="latch-stack">
+        <CodeForm
+          label={`Enter the 6-digit code sent to ${login.email}`}
+          busy={otp.status === 'pending' || login.step === 'connecting'}
+          onCode={(code) =>
+            otp.run({ type: 'embeddedWallet.connectOtp', otp: code, namespace: viewData.namespace })
+          }
+        />
+        {shown}
+        <Button variant="secondary" block disabled={resendIn > 0} onClick={resend}>
+          {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
+        </Button>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => void reset.run({ type: 'embeddedWallet.resetLogin' })}
+        >
+          Use another email
+        </Button>
+      </div>
+    )
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    sendEmail.run({ type: 'embeddedWallet.connectEmail', email: email.trim() }).catch(() => {})
+  }
+  const sending = login.step === 'sending'
+  return (
+    <form className="latch-stack" onSubmit={onSubmit}>
+      <label htmlFor={emailId}>Email</label>
+      <input
+        id={emailId}
+        className="latch-input"
+        type="email"
+        autoComplete="email"
+        // biome-ignore lint/a11y/noAutofocus: the view's only field, opened by the user
+        autoFocus
+        required
+        value={email}
+        disabled={sending}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {sendEmail.error && !error ? <ErrorMessage>{sendEmail.error.message}</ErrorMessage> : shown}
+      <Button type="submit" block disabled={sending || email.trim() === ''}>
+        {sending ? 'Sending a code…' : 'Continue'}
+      </Button>
+    </form>
+  )
+}
