@@ -174,4 +174,39 @@ describe('embeddedWallet()', () => {
     expect(t.latch.storage.get('emailLogin')).toBeUndefined()
     expect(t.own()?.email).toBeUndefined()
   })
+
+  it('a signature opens ApproveTransaction; closing it aborts the signature', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    const signed = t.latch
+      .dispatch({ type: 'account.signMessage', message: 'hello' })
+      .catch((error) => error)
+    await t.settle()
+    expect(t.own()?.approving).toBe(true)
+    expect(t.latch.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
+    expect(t.latch.getState().modal.open).toBe(true)
+
+    await t.latch.dispatch({ type: 'modal.close' })
+    expect(await signed).toMatchObject({
+      message: expect.stringMatching(/Request was aborted|rejected/),
+    })
+    expect(t.own()?.approving).toBe(false)
+    // Which requests go on (safe reads) is the channel's `abort(keep)`: createFrameChannel.test.ts.
+  })
+
+  it('destroying the client removes the frame', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    expect(t.pair.log.removed).toBe(0)
+    t.latch.destroy()
+    await tick()
+    expect(t.pair.log.removed).toBe(1)
+  })
 })

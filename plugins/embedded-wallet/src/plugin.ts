@@ -128,6 +128,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
         await (await method.session()).updateEmailSecondaryOtp(otp)
         markConnections()
       })
+
+      return () => {
+        void method.loaded()?.then((session) => session.destroy())
+      }
     },
   })
 }

@@ -25,7 +25,11 @@ export interface EmbeddedLoginMethodOptions {
 export function createEmbeddedLoginMethod(
   ctx: PluginContext,
   options: EmbeddedLoginMethodOptions,
-): LoginMethod & { session(): Promise<FrameSession> } {
+): LoginMethod & {
+  session(): Promise<FrameSession>
+  /** The session if it was ever loaded. */
+  loaded(): Promise<FrameSession> | undefined
+} {
   const inUse = new Set<ChainNamespace>()
   let loading: Promise<FrameSession> | undefined
   const session = () => {
@@ -49,6 +53,7 @@ export function createEmbeddedLoginMethod(
     namespaces: options.namespaces,
     provider: (namespace) => (namespace === 'eip155' ? evm : undefined) as never,
     session,
+    loaded: () => loading,
     async disconnect(namespace) {
       inUse.delete(namespace)
       // One login for every namespace: it ends with the last one.

@@ -6,7 +6,7 @@ import {
   type PluginContext,
 } from '@latch/core'
 import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'
-import type { FrameReplyPayload } from '../protocol/messages'
+import { APPROVAL_METHODS, type FrameReplyPayload } from '../protocol/messages'
 
 export interface FrameSessionOptions {
   ctx: PluginContext
@@ -76,6 +76,29 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
     )
     return made
   }
+
+  // Spec §4: turning the approval down (closing the modal) aborts what waits; safe reads go on.
+  ctx.subscribe(
+    (state) => state.modal.open,
+    (open) => {
+      if (open || !sliceOf()?.approving) return
+      channel?.abort(
+        (type, payload) =>
+          type === 'RPC_REQUEST' && !APPROVAL_METHODS.has((payload as { method: string }).method),
+      )
+      slice((s) => {
+        s.approving = false
+      })
+    },
+  )
+  // The frame follows the app's theme.
+  ctx.subscribe(
+    (state) => state.theme.themeMode,
+    (themeMode) => {
+      if (sliceOf()?.frame === 'ready')
+        void channel?.request('SYNC_THEME', { themeMode }).catch(() => {})
+    },
+  )
 
   /** Runs a login or email-change step: its failure is the view's to show, and thrown. */
   const step = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -256,6 +279,8 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
     },
 
     loggedOut,
+    /** Removes the frame (the client is destroyed). */
+    destroy: () => channel?.destroy(),
   }
 }
 

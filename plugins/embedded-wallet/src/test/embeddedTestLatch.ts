@@ -5,7 +5,7 @@ import { defineEip155Network, eip155 } from '@latch/eip155'
 import { createTestLatch } from '@latch/testkit'
 import { fakeWindowPair, type Request, scriptedFrame } from '../frame/test/fakeWindows'
 import { embeddedWallet } from '../plugin'
-import { FRAME_PREFIX } from '../protocol/messages'
+import { APPROVAL_TYPE, FRAME_PREFIX } from '../protocol/messages'
 
 export const HOST = 'https://app.example'
 export const FRAME = 'https://frame.example'
@@ -26,6 +26,8 @@ export interface ScriptedWallet {
   /** Every request the frame got, by type. */
   seen: Request[]
 }
+
+const reads = new Set(['eth_blockNumber', 'eth_getBalance', 'eth_call'])
 
 export function embeddedTestLatch({
   storage = createMemoryStorage(),
@@ -86,7 +88,9 @@ export function embeddedTestLatch({
           wallet.loggedIn = false
           return wallet.silentSignOut ? undefined : reply({})
         case 'RPC_REQUEST':
-          return reply('0xsigned')
+          // A signature waits for the person: the frame shows its approval UI and says so.
+          if (reads.has(String(payload?.method))) return reply('0x1')
+          return port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open: true } })
         default:
           return reply({})
       }
