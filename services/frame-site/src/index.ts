@@ -1,1 +1,16 @@
-export {}
+// @latch/frame-site: the embedded wallet's secure frame (its server; the page is `src/page/`).
+export {
+  type HostListener,
+  type HostRequestContext,
+  type HostRequestHandler,
+  type ListenToHostOptions,
+  listenToHost,
+} from './channel/listenToHost'
+export { FRAME_CONFIG_ID, type FrameConfig } from './page/config'
+export { cspSources, frameCsp } from './server/csp'
+export {
+  type FrameSite,
+  type StartFrameSiteOptions,
+  startFrameSite,
+} from './server/startFrameSite'
+export { createMemoryVaultStorage, type VaultRecord, type VaultStorage } from './server/vault'

@@ -1,5 +1,6 @@
 import {
   APP_PREFIX,
+  APPROVAL_TYPE,
   CHANNEL_TYPE,
   envelopeSchema,
   FRAME_PREFIX,
@@ -9,10 +10,26 @@ import {
   frameRequests,
 } from '@latch/embedded-wallet/protocol'
 
-/** What the frame does for each request; a throw becomes the `_ERROR` reply's message. */
+/** The request being handled, for what the frame tells the host about it while it runs. */
+export interface HostRequestContext {
+  /** The request's id (the host's `crypto.randomUUID()`). */
+  readonly id: string
+  /**
+   * Tells the host the frame shows (`true`) or has closed (`false`) its approval UI for this
+   * request (`APPROVAL`), so the host shows or hides the frame. Ignored once the request is
+   * answered; an approval left open is closed before the reply.
+   */
+  approval(open: boolean): void
+}
+
+/**
+ * What the frame does for each request; a throw becomes the `_ERROR` reply: its message, and its
+ * numeric `code` when it has one (EIP-1193: 4001 for a rejection).
+ */
 export type HostRequestHandler = <T extends FrameRequestType>(
   type: T,
   payload: FrameRequestPayload<T>,
+  request: HostRequestContext,
 ) => Promise<FrameReplyPayload<T>>
 
 export interface ListenToHostOptions {
@@ -61,11 +78,25 @@ export function listenToHost(options: ListenToHostOptions): HostListener {
       reply('ERROR', { message: 'Invalid input' })
       return
     }
-    try {
-      reply('SUCCESS', await options.handle(requestType, checked.data as never))
-    } catch (error) {
-      reply('ERROR', { message: error instanceof Error ? error.message : 'An error occurred' })
+    let answered = false
+    let approvalOpen = false
+    const approval = (open: boolean) => {
+      if (answered || open === approvalOpen) return
+      approvalOpen = open
+      port?.postMessage({ type: APPROVAL_TYPE, id, payload: { open } })
     }
+    let outcome: ['SUCCESS' | 'ERROR', unknown]
+    try {
+      outcome = [
+        'SUCCESS',
+        await options.handle(requestType, checked.data as never, { id, approval }),
+      ]
+    } catch (error) {
+      outcome = ['ERROR', errorPayload(error)]
+    }
+    approval(false)
+    answered = true
+    reply(...outcome)
   }
 
   const onWindowMessage = (event: MessageEvent) => {
@@ -102,4 +133,11 @@ export function listenToHost(options: ListenToHostOptions): HostListener {
       port?.close()
     },
   }
+}
+
+/** An `_ERROR` reply's payload: the message, and a numeric `code` when the error has one. */
+function errorPayload(error: unknown): { message: string; code?: number } {
+  const message = error instanceof Error ? error.message : 'An error occurred'
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'number' && Number.isInteger(code) ? { message, code } : { message }
 }

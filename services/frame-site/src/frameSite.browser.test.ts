@@ -1,0 +1,248 @@
+import { type LocalStack, startLocalStack } from '@latch/testkit'
+import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FrameSite, startFrameSite } from './server/startFrameSite'
+import { freePort, startHostPage } from './test/hostServer'
+
+// The whole embedded wallet in Chromium across three origins: a host app (allowed for the
+// project), the frame site, and another app (not allowed); against the local stack's auth
+// server, mail catcher, chains, RPC gateway and Solana validator.
+type Browser = Awaited<ReturnType<typeof launchChromium>>
+type BrowserContext = Awaited<ReturnType<typeof newLoopbackContext>>['context']
+type Page = Awaited<ReturnType<BrowserContext['newPage']>>
+
+const PROJECT_ID = 'frame-site-test'
+const EMAIL = 'ada@example.com'
+let stack: LocalStack
+let site: FrameSite
+let host: { origin: string; stop(): Promise<void> }
+let stranger: { origin: string; stop(): Promise<void> }
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const figures: Record<string, number> = {}
+
+type HostWindow = {
+  latchHost: {
+    ready: Promise<number>
+    approvals: boolean[]
+    heard: { origin: string; type: string }[]
+    request(type: string, payload?: unknown): Promise<unknown>
+  }
+  pending?: Promise<unknown>
+}
+
+beforeAll(async () => {
+  // Order: the two host apps (their origins go into the project's allow list), a free port for
+  // the frame site (its origin goes into the auth server's frame origins), the stack, the site.
+  ;[host, stranger] = await Promise.all([startHostPage(), startHostPage()])
+  const port = await freePort()
+  stack = await startLocalStack({
+    auth: { frameOrigins: [`http://127.0.0.1:${port}`] },
+    api: { allowedOrigins: [host.origin] },
+  })
+  site = await startFrameSite({
+    port,
+    authUrl: stack.auth.url,
+    apiUrl: stack.endpoints.api,
+    rpcUrl: stack.endpoints.rpc,
+    solanaRpcUrls: { [stack.solana.chainId]: stack.solana.rpcUrl },
+  })
+  figures.bundleGzipBytes = site.bundle.gzipBytes
+  browser = await launchChromium()
+  ;({ context } = await newLoopbackContext(browser))
+  page = await context.newPage()
+}, 180_000)
+
+afterAll(async () => {
+  console.info(`frame site figures: ${JSON.stringify(figures)}`)
+  await context?.close()
+  await browser?.close()
+  await Promise.all([site?.stop(), stack?.stop(), host?.stop(), stranger?.stop()])
+}, 60_000)
+
+const chain = () => stack.chains[0]!
+const hostUrl = (origin: string) =>
+  `${origin}/?${new URLSearchParams({ frame: site.url, projectId: PROJECT_ID, chainId: `eip155:${chain().chainId}` })}`
+const request = (type: string, payload?: unknown) =>
+  page.evaluate(
+    ([type, payload]) =>
+      (window as unknown as HostWindow).latchHost.request(type as string, payload),
+    [type, payload] as const,
+  )
+/** Starts a request the person must approve, without waiting for it. */
+const startRequest = (type: string, payload?: unknown) =>
+  page.evaluate(
+    ([type, payload]) => {
+      const own = window as unknown as HostWindow
+      own.pending = own.latchHost.request(type as string, payload)
+      own.pending.catch(() => {})
+    },
+    [type, payload] as const,
+  )
+const pendingResult = () =>
+  page.evaluate(() =>
+    (window as unknown as HostWindow).pending?.then(
+      (value) => ({ value }),
+      (error: Error) => ({ error: error.message }),
+    ),
+  )
+const frame = () => page.frameLocator('#w3m-iframe')
+
+describe('the frame site in Chromium', () => {
+  let address: Hex
+
+  it('says READY to the allowed host, takes its channel, and logs in by email', async () => {
+    await page.goto(hostUrl(host.origin))
+    const readyMs = await page.evaluate(() => (window as unknown as HostWindow).latchHost.ready)
+    // Includes the channel's 500 ms grace after READY (spec §9).
+    figures.frameReadyMs = readyMs
+
+    const sentAt = Date.now()
+    expect(await request('CONNECT_EMAIL', { email: EMAIL })).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await stack.mail.waitForMessage({ to: EMAIL, timeoutMs: 15_000 })
+    const otp = /\b\d{6}\b/.exec(mail.text)?.[0]
+    expect(otp).toBeDefined()
+    expect(await request('CONNECT_OTP', { otp })).toEqual({})
+    figures.emailToConnectedMs = Date.now() - sentAt
+
+    const user = (await request('GET_USER', { chainId: `eip155:${chain().chainId}` })) as {
+      address: Hex
+      email: string
+      accounts: unknown[]
+    }
+    expect(user).toMatchObject({
+      email: EMAIL,
+      chainId: `eip155:${chain().chainId}`,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    address = user.address
+    const solanaUser = (await request('GET_USER', { chainId: stack.solana.chainId })) as {
+      address: string
+    }
+    expect(solanaUser.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(solanaUser).toMatchObject({ email: EMAIL, chainId: stack.solana.chainId })
+  }, 120_000)
+
+  it('signs a message only after a click on Approve inside the frame', async () => {
+    const message = 'Hello from the host app'
+    await startRequest('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })
+    const approve = frame().getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isVisible(), { timeout: 15_000 }).toBe(true)
+    // What is asked, in plain words.
+    expect(await frame().getByRole('dialog').textContent()).toContain(message)
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await approve.click()
+    const result = (await pendingResult()) as { value?: Hex; error?: string }
+    expect(result.error).toBeUndefined()
+    expect(await verifyMessage({ address, message, signature: result.value! })).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as HostWindow).latchHost.approvals),
+    ).toEqual([true, false])
+  }, 60_000)
+
+  it('turns Reject into the 4001 rejection', async () => {
+    await startRequest('RPC_REQUEST', { method: 'personal_sign', params: ['no', address] })
+    const reject = frame().getByRole('button', { name: 'Reject' })
+    await expect.poll(() => reject.isVisible(), { timeout: 15_000 }).toBe(true)
+    await reject.click()
+    expect(await pendingResult()).toEqual({ error: 'User rejected the request.' })
+  }, 60_000)
+
+  it('refuses a method outside the allowed lists', async () => {
+    await expect(
+      request('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] }),
+    ).rejects.toThrow('Requested RPC call is not allowed')
+  }, 30_000)
+
+  it('sends a transaction on the local chain, approved in the frame', async () => {
+    const funder = privateKeyToAccount(stack.accounts[0]!.privateKey)
+    const rpc = http(chain().rpcUrl)
+    const publicClient = createPublicClient({ transport: rpc })
+    const funding = await createWalletClient({ account: funder, transport: rpc }).sendTransaction({
+      to: address,
+      value: parseEther('1'),
+      chain: null,
+    })
+    await publicClient.waitForTransactionReceipt({ hash: funding })
+    const to = stack.accounts[1]!.address
+    const before = await publicClient.getBalance({ address: to })
+    // A read goes to the chain through the gateway.
+    expect(
+      await request('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'] }),
+    ).toBe(`0x${parseEther('1').toString(16)}`)
+
+    await startRequest('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to, value: `0x${parseEther('0.25').toString(16)}` }],
+      chainId: `eip155:${chain().chainId}`,
+    })
+    const approve = frame().getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true)
+    const shown = await frame().getByRole('dialog').textContent()
+    expect(shown).toContain(to)
+    expect(shown).toContain('0.25')
+    await approve.click()
+    const result = (await pendingResult()) as { value?: Hex; error?: string }
+    expect(result.error).toBeUndefined()
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: result.value! })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(await publicClient.getBalance({ address: to })).toBe(before + parseEther('0.25'))
+  }, 90_000)
+
+  it('after a reload of the host page, is still connected with the same address', async () => {
+    await page.reload()
+    await page.evaluate(() => (window as unknown as HostWindow).latchHost.ready)
+    expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true })
+    const user = (await request('GET_USER', { chainId: `eip155:${chain().chainId}` })) as {
+      address: string
+    }
+    expect(user.address).toBe(address)
+  }, 60_000)
+
+  it('signs out: the session ends and the key is gone', async () => {
+    expect(await request('SIGN_OUT')).toEqual({})
+    expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: false })
+    await expect(request('GET_USER', { chainId: `eip155:${chain().chainId}` })).rejects.toThrow(
+      'Not connected to email or social',
+    )
+  }, 60_000)
+
+  it('never says READY under a host origin the project does not allow', async () => {
+    const other = await context.newPage()
+    const console: string[] = []
+    other.on('console', (message) => console.push(message.text()))
+    await other.goto(hostUrl(stranger.origin))
+    // CSP frame-ancestors blocks the document; wait for the frame element to settle, then a while.
+    await other.waitForLoadState('load')
+    await other.waitForTimeout(3_000)
+    const heard = await other.evaluate(() => (window as unknown as HostWindow).latchHost.heard)
+    expect(heard.filter((message) => message.origin === site.origin)).toEqual([])
+    // Chromium names the reason: the frame site's CSP frame-ancestors.
+    await expect
+      .poll(() => console.some((line) => line.includes('frame-ancestors')), { timeout: 5_000 })
+      .toBe(true)
+    await other.close()
+  }, 60_000)
+
+  it('shows "This page can’t be shown here" when opened outside a frame', async () => {
+    const top = await context.newPage()
+    await top.goto(`${site.url}?projectId=${PROJECT_ID}`)
+    await expect
+      .poll(() => top.getByRole('heading').textContent(), { timeout: 10_000 })
+      .toBe('This page can’t be shown here')
+    await top.close()
+  }, 30_000)
+})

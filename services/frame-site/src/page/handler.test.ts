@@ -1,0 +1,140 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import type { HostRequestContext } from '../channel/listenToHost'
+import { createDeviceShareStore } from '../custody/index'
+import { createFrameHandler, type FrameUi } from './handler'
+import type { ApprovalView } from './rpc'
+import { fakeAuth, fakeVault, memoryTokens } from './test/fakes'
+import { createWalletSession } from './wallet'
+
+let databases = 0
+
+function setup(overrides: { connectDevice?: () => Promise<boolean> } = {}) {
+  const auth = fakeAuth()
+  if (overrides.connectDevice) auth.client.connectDevice = overrides.connectDevice
+  const wallet = createWalletSession({
+    auth: auth.client,
+    vault: fakeVault(auth).vault,
+    deviceShares: createDeviceShareStore(`handler-test-${++databases}`),
+    tokens: memoryTokens(),
+  })
+  const shown: { view: ApprovalView; appName?: string }[] = []
+  const themes: unknown[] = []
+  const ui: FrameUi = {
+    approve: async (view, appName) => {
+      shown.push({ view, appName })
+    },
+    setTheme: (mode) => themes.push(mode),
+  }
+  let clock = 0
+  const slept: number[] = []
+  const chains = { evm: 1, solana: 'solana:Dev' as string | undefined }
+  const handle = createFrameHandler({
+    auth: auth.client,
+    wallet,
+    rpc: async (request, approve) => {
+      await approve({ action: 'asks you to sign a message', rows: [] })
+      return request.method
+    },
+    ui,
+    deviceId: () => 'device-1',
+    chains,
+    supportsEvmChain: (chainId) => chainId !== 999,
+    supportsSolanaChain: (chainId) => chainId === 'solana:Dev',
+    sleep: async (ms) => {
+      slept.push(ms)
+      clock += ms
+    },
+    now: () => clock,
+  })
+  const approvals: boolean[] = []
+  const context: HostRequestContext = {
+    id: crypto.randomUUID(),
+    approval: (open) => approvals.push(open),
+  }
+  const call = (type: string, payload?: unknown) => handle(type as never, payload as never, context)
+  return { auth, call, shown, themes, slept, approvals, chains }
+}
+
+describe('the frame handler', () => {
+  it('logs in by email, then answers GET_USER per namespace', async () => {
+    const { call } = setup()
+    await expect(call('GET_USER', { chainId: 'eip155:1' })).rejects.toThrow('Not connected')
+    expect(await call('CONNECT_EMAIL', { email: 'ada@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(await call('CONNECT_OTP', { otp: '123456' })).toEqual({})
+    const evm = (await call('GET_USER', { chainId: 'eip155:1' })) as { address: string }
+    expect(evm).toEqual({
+      email: 'ada@example.com',
+      address: evm.address,
+      chainId: 'eip155:1',
+      accounts: [{ address: evm.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    })
+    const solana = (await call('GET_USER', { chainId: 'solana:Dev' })) as { address: string }
+    expect(solana.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await call('IS_CONNECTED', {})).toEqual({ isConnected: true })
+    expect(await call('SIGN_OUT')).toEqual({})
+    expect(await call('IS_CONNECTED', {})).toEqual({ isConnected: false })
+  })
+
+  it('polls connect-device every 2 s until the link is opened', async () => {
+    let asked = 0
+    const { call, slept } = setup({ connectDevice: async () => ++asked === 3 })
+    await expect(call('CONNECT_DEVICE')).rejects.toThrow('Connect with an email first')
+    await call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    expect(await call('CONNECT_DEVICE')).toEqual({})
+    expect(slept).toEqual([2000, 2000])
+  })
+
+  it('stops polling at the host’s 120 s', async () => {
+    const { call, slept } = setup({ connectDevice: async () => false })
+    await call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(call('CONNECT_DEVICE')).rejects.toThrow('iframe_request_timeout')
+    expect(slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(120_000)
+  })
+
+  it('switches the EVM chain and the Solana cluster it knows, and refuses others', async () => {
+    const { call, chains } = setup()
+    expect(await call('GET_CHAIN_ID')).toEqual({ chainId: 'eip155:1' })
+    expect(await call('SWITCH_NETWORK', { chainId: 'eip155:10' })).toEqual({ chainId: 'eip155:10' })
+    expect(await call('GET_CHAIN_ID')).toEqual({ chainId: 'eip155:10' })
+    await expect(call('SWITCH_NETWORK', { chainId: 'eip155:999' })).rejects.toMatchObject({
+      code: 4902,
+    })
+    await expect(call('SWITCH_NETWORK', { chainId: 'solana:other' })).rejects.toMatchObject({
+      code: 4902,
+    })
+    expect(chains.evm).toBe(10)
+  })
+
+  it('names the app in the approval UI, tells the host around it, and applies the theme', async () => {
+    const { call, shown, approvals, themes } = setup()
+    await call('SYNC_DAPP_DATA', {
+      metadata: { name: ' Shop ', description: '', url: 'https://shop.example', icons: [] },
+    })
+    await call('SYNC_THEME', { themeMode: 'dark' })
+    expect(await call('RPC_REQUEST', { method: 'personal_sign', params: [] })).toBe('personal_sign')
+    expect(shown[0]?.appName).toBe('Shop')
+    expect(approvals).toEqual([true, false])
+    expect(themes).toEqual(['dark'])
+  })
+
+  it('changes the email in two steps with the session', async () => {
+    const { call } = setup()
+    await expect(call('UPDATE_EMAIL', { email: 'new@example.com' })).rejects.toThrow(
+      'Not connected',
+    )
+    await call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await call('CONNECT_OTP', { otp: '123456' })
+    expect(await call('UPDATE_EMAIL', { email: 'new@example.com' })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect(await call('UPDATE_EMAIL_PRIMARY_OTP', { otp: '1' })).toEqual({})
+    expect(await call('UPDATE_EMAIL_SECONDARY_OTP', { otp: '2' })).toEqual({
+      newEmail: 'new@example.com',
+    })
+    expect(await call('GET_USER', {})).toMatchObject({ email: 'new@example.com' })
+  })
+})

@@ -1,0 +1,169 @@
+import type {
+  FrameReplyPayload,
+  FrameRequestPayload,
+  FrameRequestType,
+} from '@latch/embedded-wallet/protocol'
+import type { HostRequestContext, HostRequestHandler } from '../channel/listenToHost'
+import type { AuthClient } from './authClient'
+import { FrameError, notConnected } from './errors'
+import { type ApprovalView, evmChainOf, isSolanaChain } from './rpc'
+import type { WalletSession } from './wallet'
+
+/** What the frame's page shows: the approval dialog and the theme. */
+export interface FrameUi {
+  /** Shows the dialog; resolves on a trusted click on Approve, rejects (4001) on Reject. */
+  approve(view: ApprovalView, appName: string | undefined): Promise<void>
+  setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
+}
+
+export interface FrameHandlerOptions {
+  auth: AuthClient
+  wallet: WalletSession
+  /** The app's RPC requests (createRpcHandler), given the request's approval step. */
+  rpc(
+    request: FrameRequestPayload<'RPC_REQUEST'>,
+    approve: (view: ApprovalView) => Promise<void>,
+  ): Promise<unknown>
+  ui: FrameUi
+  /** This browser's id for the auth server (kept in the frame origin's localStorage). */
+  deviceId(): string
+  /** The frame's EVM chain, and the Solana cluster, it starts on; shared with `rpc`. */
+  chains: { evm: number; solana: string | undefined }
+  /** Whether the frame can reach this EVM chain / Solana cluster. */
+  supportsEvmChain(chainId: number): boolean
+  supportsSolanaChain(chainId: string): boolean
+  sleep(ms: number): Promise<void>
+  now(): number
+  /** Device-approval polling: every 2 s, for at most the host's 120 s. */
+  pollIntervalMs?: number
+  pollTimeoutMs?: number
+  log?(line: string): void
+}
+
+/** The frame's answer to each request of the host ↔ frame protocol. */
+export function createFrameHandler(options: FrameHandlerOptions): HostRequestHandler {
+  const { auth, wallet, ui, chains } = options
+  const pollIntervalMs = options.pollIntervalMs ?? 2_000
+  const pollTimeoutMs = options.pollTimeoutMs ?? 120_000
+  /** The email of the login in progress (CONNECT_EMAIL), for the device and code steps. */
+  let loginEmail: string | undefined
+  let appName: string | undefined
+  /** One approval dialog at a time: the next waits for the one shown. */
+  let approvals: Promise<unknown> = Promise.resolve()
+
+  const token = () => {
+    const current = wallet.token
+    if (!current) throw notConnected()
+    return current
+  }
+  const emailInProgress = () => {
+    if (!loginEmail) throw new FrameError('Connect with an email first')
+    return loginEmail
+  }
+
+  const approveFor = (request: HostRequestContext) => (view: ApprovalView) => {
+    const shown = approvals.then(async () => {
+      request.approval(true)
+      try {
+        await ui.approve(view, appName)
+      } finally {
+        request.approval(false)
+      }
+    })
+    approvals = shown.catch(() => {})
+    return shown
+  }
+
+  const handlers: {
+    [T in FrameRequestType]: (
+      payload: FrameRequestPayload<T>,
+      request: HostRequestContext,
+    ) => Promise<FrameReplyPayload<T>>
+  } = {
+    CONNECT_EMAIL: async ({ email }) => {
+      loginEmail = email
+      return { action: await auth.connectEmail(email, options.deviceId(), wallet.token) }
+    },
+    CONNECT_DEVICE: async () => {
+      const email = emailInProgress()
+      const started = options.now()
+      for (;;) {
+        if (await auth.connectDevice(email, options.deviceId())) return {}
+        if (options.now() - started + pollIntervalMs > pollTimeoutMs) {
+          throw new FrameError('iframe_request_timeout')
+        }
+        await options.sleep(pollIntervalMs)
+      }
+    },
+    CONNECT_OTP: async ({ otp }) => {
+      const email = emailInProgress()
+      const { sessionToken, user } = await auth.verifyOtp(email, options.deviceId(), otp)
+      loginEmail = undefined
+      await wallet.loggedIn(sessionToken, user)
+      return {}
+    },
+    GET_USER: async (payload) => {
+      const unlocked = await wallet.require()
+      const chainId = payload?.chainId ?? `eip155:${chains.evm}`
+      const address = isSolanaChain(chainId) ? unlocked.solanaAddress : unlocked.evmAddress
+      if (!isSolanaChain(chainId) && evmChainOf(chainId) === undefined) {
+        throw new FrameError(`Chain ${chainId} is not supported`, 4901)
+      }
+      return {
+        email: unlocked.user.email,
+        address,
+        chainId,
+        accounts: [{ address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      }
+    },
+    IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),
+    SIGN_OUT: async () => {
+      loginEmail = undefined
+      await wallet.signOut()
+      return {}
+    },
+    GET_CHAIN_ID: async () => ({ chainId: `eip155:${chains.evm}` }),
+    SWITCH_NETWORK: async ({ chainId }) => {
+      const evm = evmChainOf(chainId)
+      if (evm !== undefined && options.supportsEvmChain(evm)) chains.evm = evm
+      else if (isSolanaChain(chainId) && options.supportsSolanaChain(chainId))
+        chains.solana = chainId
+      else throw new FrameError('Chain is not supported', 4902)
+      return { chainId }
+    },
+    // Smart accounts are not offered: the answer is always the EOA (spec §4: eoa is the fallback).
+    SET_PREFERRED_ACCOUNT: async () => {
+      const unlocked = await wallet.require()
+      return { type: 'eoa', address: unlocked.evmAddress }
+    },
+    RPC_REQUEST: async (payload, request) =>
+      options.rpc(payload, approveFor(request)) as Promise<FrameReplyPayload<'RPC_REQUEST'>>,
+    UPDATE_EMAIL: async ({ email }) => ({ action: await auth.updateEmail(token(), email) }),
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+      await auth.updateEmailPrimary(token(), otp)
+      return {}
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+      const newEmail = await auth.updateEmailSecondary(token(), otp)
+      wallet.emailChanged(newEmail)
+      return { newEmail }
+    },
+    SYNC_THEME: async ({ themeMode, themeVariables }) => {
+      ui.setTheme(themeMode, themeVariables)
+      return {}
+    },
+    SYNC_DAPP_DATA: async ({ metadata }) => {
+      appName = metadata?.name.trim().slice(0, 64) || undefined
+      return {}
+    },
+  }
+
+  return ((type: FrameRequestType, payload: unknown, request: HostRequestContext) => {
+    options.log?.(`request ${type}`)
+    return (handlers[type] as (payload: unknown, request: HostRequestContext) => Promise<unknown>)(
+      payload,
+      request,
+    )
+  }) as HostRequestHandler
+}

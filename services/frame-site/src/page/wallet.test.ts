@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto'
+import { verifyMessage } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createDeviceShareStore, type DeviceShareStore } from '../custody/index'
+import { fakeAuth, fakeVault, memoryTokens } from './test/fakes'
+import { createWalletSession, shareFromWire } from './wallet'
+
+const stores: DeviceShareStore[] = []
+let databases = 0
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close()
+})
+
+/** One browser (its IndexedDB and its sessionStorage) against shared servers. */
+function browser(auth: ReturnType<typeof fakeAuth>, vault: ReturnType<typeof fakeVault>) {
+  const deviceShares = createDeviceShareStore(`wallet-test-${++databases}`)
+  stores.push(deviceShares)
+  const tokens = memoryTokens()
+  return {
+    deviceShares,
+    tokens,
+    session: createWalletSession({ auth: auth.client, vault: vault.vault, deviceShares, tokens }),
+  }
+}
+
+async function login(device: ReturnType<typeof browser>, auth: ReturnType<typeof fakeAuth>) {
+  const { sessionToken, user } = await auth.login()
+  return device.session.loggedIn(sessionToken, user)
+}
+
+describe('the wallet session', () => {
+  it('makes a new wallet on the first login: D here, R in the vault, A on the auth server, A last', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const device = browser(auth, vault)
+    const wallet = await login(device, auth)
+    expect(wallet.evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(wallet.solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const d = await device.deviceShares.get('user-1')
+    const a = shareFromWire(auth.authShare!)
+    const r = shareFromWire(vault.recovery!)
+    expect([d?.index, a.index, r.index]).toEqual([1, 2, 3])
+    expect([d?.version, a.version, r.version]).toEqual([1, 1, 1])
+    expect(a.address).toBe(wallet.evmAddress)
+    expect(auth.calls).toEqual(['putAuthShare v1'])
+    const signature = await wallet.signer.evm.signMessage('hi')
+    expect(await verifyMessage({ address: wallet.evmAddress, message: 'hi', signature })).toBe(true)
+  })
+
+  it('on a known device combines D + A, writing nothing', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const device = browser(auth, vault)
+    const first = await login(device, auth)
+    const again = createWalletSession({
+      auth: auth.client,
+      vault: vault.vault,
+      deviceShares: device.deviceShares,
+      tokens: memoryTokens(),
+    })
+    const { sessionToken, user } = await auth.login()
+    expect((await again.loggedIn(sessionToken, user)).evmAddress).toBe(first.evmAddress)
+    expect(auth.calls).toEqual(['putAuthShare v1'])
+  })
+
+  it('on a new device recovers with A + R, then re-splits under version 2 everywhere', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const first = await login(browser(auth, vault), auth)
+    const other = browser(auth, vault)
+    const recovered = await login(other, auth)
+    expect(recovered.evmAddress).toBe(first.evmAddress)
+    expect((await other.deviceShares.get('user-1'))?.version).toBe(2)
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([2, 2])
+    // The first device's D (version 1) no longer pairs with A: it recovers again, to version 3.
+    const third = browser(auth, vault)
+    expect((await login(third, auth)).evmAddress).toBe(first.evmAddress)
+    expect(auth.authShare?.version).toBe(3)
+  })
+
+  it('finishes a split left half-written (R upload failed) from the two shares that match', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const first = await login(browser(auth, vault), auth)
+    const other = browser(auth, vault)
+    vault.fail(true)
+    await expect(login(other, auth)).rejects.toThrow('Server Error')
+    // D is at version 2 here, A and R still at 1.
+    expect((await other.deviceShares.get('user-1'))?.version).toBe(2)
+    vault.fail(false)
+    const { sessionToken, user } = await auth.login()
+    const again = await other.session.loggedIn(sessionToken, user)
+    expect(again.evmAddress).toBe(first.evmAddress)
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([3, 3])
+  })
+
+  it('is connected after a reload only when the session holds and D + A are here (no recovery)', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const device = browser(auth, vault)
+    const wallet = await login(device, auth)
+    const reloaded = createWalletSession({
+      auth: auth.client,
+      vault: vault.vault,
+      deviceShares: device.deviceShares,
+      tokens: device.tokens,
+    })
+    expect(await reloaded.isConnected()).toBe(true)
+    expect(reloaded.wallet?.evmAddress).toBe(wallet.evmAddress)
+
+    // Another browser holding a session but no D: not silently (recovery takes the second code).
+    const bare = browser(auth, vault)
+    bare.tokens.set((await auth.login()).sessionToken)
+    expect(await bare.session.isConnected()).toBe(false)
+    expect(auth.calls).toEqual(['putAuthShare v1'])
+  })
+
+  it('signs out: revokes the token, forgets it and disposes the key', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const device = browser(auth, vault)
+    const wallet = await login(device, auth)
+    const token = device.tokens.value
+    await device.session.signOut()
+    expect(auth.calls).toContain(`signOut ${token}`)
+    expect(device.tokens.value).toBeUndefined()
+    expect(device.session.wallet).toBeUndefined()
+    await expect(wallet.signer.evm.signMessage('x')).rejects.toThrow('disposed')
+    expect(await device.session.isConnected()).toBe(false)
+    await expect(device.session.require()).rejects.toThrow('Not connected to email or social')
+  })
+
+  it('refuses to make a new wallet over shares that do not pair', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    await login(browser(auth, vault), auth)
+    const stray = auth.authShare!
+    // Only A is left, and alone it is nothing: a new wallet would lose the old one.
+    const lonely = fakeAuth()
+    lonely.authShare = stray
+    await expect(login(browser(lonely, fakeVault(lonely)), lonely)).rejects.toThrow(
+      'The wallet cannot be recovered on this device',
+    )
+  })
+})

@@ -1,0 +1,205 @@
+import { base58, base64, base64urlnopad } from '@scure/base'
+import {
+  combineShares,
+  createSecret,
+  createSigner,
+  type DeviceShareStore,
+  type KeyShare,
+  parseShare,
+  type Signer,
+  serializeShare,
+  splitSecret,
+} from '../custody/index'
+import type { AuthClient, AuthUser, RecoveryVault, StoredShare } from './authClient'
+import { FrameError, notConnected } from './errors'
+
+/** Where the frame keeps its session token: the frame origin's sessionStorage (see README). */
+export interface TokenStore {
+  get(): string | undefined
+  set(token: string): void
+  clear(): void
+}
+
+export interface WalletSessionOptions {
+  auth: AuthClient
+  vault: RecoveryVault
+  deviceShares: DeviceShareStore
+  tokens: TokenStore
+}
+
+/** The unlocked wallet: its public addresses and the signer (keys inside its closures). */
+export interface UnlockedWallet {
+  readonly user: AuthUser
+  readonly evmAddress: `0x${string}`
+  /** Base58. */
+  readonly solanaAddress: string
+  readonly signer: Signer
+}
+
+/** A share on the wire (standard base64 of its serialized bytes) and back. */
+export const shareToWire = (share: KeyShare): StoredShare => ({
+  share: base64.encode(base64urlnopad.decode(serializeShare(share))),
+  version: share.version,
+})
+export const shareFromWire = (stored: StoredShare): KeyShare =>
+  parseShare(base64urlnopad.encode(base64.decode(stored.share)))
+
+/**
+ * The wallet's life in the frame (docs/design.md, "Custody"): the session token, and the key,
+ * which exists only here, in this page's memory, made whole from two of its three shares:
+ * - no share anywhere: a new wallet (D to this origin's IndexedDB, R to the vault, A to the auth
+ *   server, in that order, so the share that says "a wallet exists" (A) is written last);
+ * - D + A of one split (a known device): combined;
+ * - otherwise (a new device, or a split left half-written): any two shares of one version,
+ *   fetching R from the vault, then a re-split under a higher version replacing D, R and A.
+ */
+export function createWalletSession(options: WalletSessionOptions) {
+  const { auth, vault, deviceShares, tokens } = options
+  let entropy: Uint8Array | undefined
+  let wallet: UnlockedWallet | undefined
+  let unlocking: Promise<UnlockedWallet> | undefined
+
+  const forgetKey = () => {
+    wallet?.signer.dispose()
+    entropy?.fill(0)
+    entropy = undefined
+    wallet = undefined
+  }
+
+  /** Writes a fresh split of `secret` under `version`: D here, R to the vault, A last. */
+  const storeSplit = async (token: string, user: AuthUser, secret: Uint8Array, version: number) => {
+    const shares = await splitSecret(secret, { version })
+    await deviceShares.put(user.id, shares.device)
+    await vault.storeRecoveryShare(token, shareToWire(shares.recovery))
+    await auth.putAuthShare(token, shareToWire(shares.auth))
+  }
+
+  /** Two shares of one version among those given, preferring D + A. */
+  const pairOf = (shares: (KeyShare | undefined)[]): [KeyShare, KeyShare] | undefined => {
+    const present = shares.filter((share): share is KeyShare => share !== undefined)
+    for (const [i, first] of present.entries()) {
+      const second = present.slice(i + 1).find((other) => other.version === first.version)
+      if (second) return [first, second]
+    }
+    return undefined
+  }
+
+  const readShare = (stored: StoredShare | undefined) => {
+    if (!stored) return undefined
+    try {
+      return shareFromWire(stored)
+    } catch {
+      return undefined
+    }
+  }
+
+  const unlockNow = async (
+    token: string,
+    user: AuthUser,
+    mode: 'any' | 'silent',
+  ): Promise<UnlockedWallet> => {
+    const authShare = readShare(await auth.getAuthShare(token))
+    const deviceShare = await deviceShares.get(user.id)
+    let secret: Uint8Array
+    if (authShare && deviceShare && authShare.version === deviceShare.version) {
+      secret = await combineShares(deviceShare, authShare)
+    } else {
+      // Silent (reload, IS_CONNECTED): only what this device can do with one code: D + A.
+      if (mode === 'silent') throw notConnected()
+      const recoveryShare = readShare(await vault.fetchRecoveryShare(token))
+      const shares = [deviceShare, authShare, recoveryShare]
+      const pair = pairOf(shares)
+      if (pair) {
+        secret = await combineShares(...pair)
+        const highest = Math.max(...shares.map((share) => share?.version ?? 0))
+        // Every share of the next split replaces its older self, on this device and both servers.
+        await storeSplit(token, user, secret, highest + 1)
+      } else if (shares.every((share) => share === undefined)) {
+        secret = createSecret()
+        await storeSplit(token, user, secret, 1)
+      } else {
+        // Shares exist but no two belong together: making a new wallet would lose the old one.
+        throw new FrameError('The wallet cannot be recovered on this device')
+      }
+    }
+    const signer = createSigner(secret)
+    forgetKey()
+    entropy = secret
+    wallet = {
+      user,
+      evmAddress: signer.evm.address,
+      solanaAddress: base58.encode(signer.solana.publicKey),
+      signer,
+    }
+    return wallet
+  }
+
+  /** Unlocks once at a time (concurrent callers share the run). */
+  const unlock = (token: string, user: AuthUser, mode: 'any' | 'silent') => {
+    unlocking ??= unlockNow(token, user, mode).finally(() => {
+      unlocking = undefined
+    })
+    return unlocking
+  }
+
+  return {
+    get token() {
+      return tokens.get()
+    },
+    get wallet() {
+      return wallet
+    },
+    /** After CONNECT_OTP: keeps the token and unlocks (making the wallet on a first login). */
+    async loggedIn(token: string, user: AuthUser) {
+      const previous = tokens.get()
+      forgetKey()
+      tokens.set(token)
+      // A login replacing another (another email in the same tab): the old session ends.
+      if (previous && previous !== token) await auth.signOut(previous).catch(() => {})
+      return unlock(token, user, 'any')
+    },
+    /** The unlocked wallet; unlocks it (any two shares) when a session holds but the key is not here. */
+    async require(): Promise<UnlockedWallet> {
+      if (wallet) return wallet
+      const token = tokens.get()
+      if (!token) throw notConnected()
+      const user = await auth.me(token)
+      if (!user) {
+        tokens.clear()
+        throw notConnected()
+      }
+      return unlock(token, user, 'any')
+    },
+    /** Whether the session holds and the key is here or comes back from D + A without a code. */
+    async isConnected(): Promise<boolean> {
+      const token = tokens.get()
+      if (!token) return false
+      const user = await auth.me(token)
+      if (!user) {
+        tokens.clear()
+        forgetKey()
+        return false
+      }
+      if (wallet && wallet.user.id === user.id) return true
+      try {
+        await unlock(token, user, 'silent')
+        return true
+      } catch {
+        return false
+      }
+    },
+    /** Signs out on the auth server (best effort), forgets the token and zeroes the key. */
+    async signOut() {
+      const token = tokens.get()
+      tokens.clear()
+      forgetKey()
+      if (token) await auth.signOut(token).catch(() => {})
+    },
+    /** The email changed on the server: the unlocked wallet keeps its key under the new email. */
+    emailChanged(email: string) {
+      if (wallet) wallet = { ...wallet, user: { ...wallet.user, email } }
+    },
+  }
+}
+
+export type WalletSession = ReturnType<typeof createWalletSession>

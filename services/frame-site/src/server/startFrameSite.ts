@@ -1,0 +1,325 @@
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import * as z from 'zod'
+import type { FrameConfig } from '../page/config'
+import { FRAME_CSS } from '../page/styles'
+import { createOriginsSource } from './allowedOrigins'
+import { bundlePage } from './bundle'
+import { frameCsp } from './csp'
+import { createMemoryVaultStorage, type VaultStorage } from './vault'
+
+export interface StartFrameSiteOptions {
+  /** Port on `host`; 0 (default) takes a free one. */
+  port?: number
+  /** Default '127.0.0.1'. */
+  host?: string
+  /** The auth server (`@latch/auth-server`), which must list this site's origin in `frameOrigins`. */
+  authUrl: string
+  /** The Provider API, for each project's allowed origins (`GET /projects/v1/origins`). */
+  apiUrl?: string
+  /** Instead of the Provider API: a fixed list of allowed origins, or a lookup per project. */
+  projectAllowedOrigins?: readonly string[] | ((projectId: string) => Promise<readonly string[]>)
+  /** The RPC gateway's base (`endpoints.rpc`): EVM reads and sends go through it. */
+  rpcUrl: string
+  /** The Solana clusters the frame serves: CAIP-2 id (`solana:…`) → JSON-RPC URL. */
+  solanaRpcUrls?: Record<string, string>
+  /** The URL pages reach this site at (behind a proxy); default the listening URL. */
+  publicUrl?: string
+  /** How long a project's allowed origins are cached (default 60 s). */
+  originsTtlMs?: number
+  /** `st` and `sv` of the Provider API query (defaults 'appkit' and '1.7.10', spec §7, §9). */
+  sdkType?: string
+  sdkVersion?: string
+  /** Where the vault keeps recovery shares (default: memory, lost on restart). */
+  vaultStorage?: VaultStorage
+  /** For the Provider API and the auth server's `/v1/me` (default global fetch). */
+  fetch?: typeof fetch
+  now?: () => number
+  logger?: { info(line: string): void; error(line: string): void }
+}
+
+export interface FrameSite {
+  /** `http://HOST:PORT` (or `publicUrl`'s origin): the origin to list in the auth server. */
+  origin: string
+  /** The page's URL (`{origin}/`); the host adds `?projectId=…&chainId=…`. */
+  url: string
+  port: number
+  /** The page's script: bytes, gzip bytes and the bundling time at start. */
+  bundle: { bytes: number; gzipBytes: number; ms: number }
+  /** Closes the server and its connections; idempotent. */
+  stop(): Promise<void>
+}
+
+const MAX_BODY_BYTES = 16 * 1024
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+const shareBody = z.object({
+  share: z.string().min(1).max(1400).regex(BASE64),
+  version: z.number().int().positive().max(0xffff_ffff),
+})
+const meAnswer = z.object({ user: z.object({ id: z.string().min(1), email: z.string() }) })
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The embedded wallet's frame site (docs/design.md, "Embedded wallet: custody and parts"): serves
+ * the frame page for a project (its allowed origins in the page's config and in CSP
+ * `frame-ancestors`), the page's script bundled from source at start, and the recovery-share vault.
+ *
+ * @example
+ * const site = await startFrameSite({ authUrl: auth.url, apiUrl: endpoints.api, rpcUrl: endpoints.rpc })
+ * // the host frames `${site.url}?projectId=…`; await site.stop()
+ */
+export async function startFrameSite(options: StartFrameSiteOptions): Promise<FrameSite> {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+  const now = options.now ?? Date.now
+  const authUrl = new URL(options.authUrl)
+  const rpcUrl = new URL(options.rpcUrl)
+  const solana = Object.fromEntries(
+    Object.entries(options.solanaRpcUrls ?? {}).map(([chainId, url]) => [
+      chainId,
+      new URL(url).href,
+    ]),
+  )
+  const bundle = await bundlePage()
+  const vault = options.vaultStorage ?? createMemoryVaultStorage()
+  const originsOf = createOriginsSource({
+    apiUrl: options.apiUrl,
+    projectAllowedOrigins: options.projectAllowedOrigins,
+    ttlMs: options.originsTtlMs ?? 60_000,
+    sdkType: options.sdkType ?? 'appkit',
+    sdkVersion: options.sdkVersion ?? '1.7.10',
+    fetch: fetchImpl,
+    now,
+  })
+  let origin = ''
+
+  const connectOrigins = [
+    authUrl.origin,
+    rpcUrl.origin,
+    ...Object.values(solana).map((url) => new URL(url).origin),
+  ]
+  const scriptPath = `/frame.js?v=${bundle.hash}`
+  const cssPath = '/frame.css'
+
+  const page = async (projectId: string): Promise<{ html: string; csp: string }> => {
+    const allowedOrigins = [...(await originsOf(projectId))]
+    const config: FrameConfig = {
+      projectId,
+      allowedOrigins,
+      authUrl: authUrl.origin + authUrl.pathname.replace(/\/+$/, ''),
+      vaultUrl: origin,
+      rpcUrl: rpcUrl.href.replace(/\/+$/, ''),
+      solana,
+    }
+    // JSON as data in the page: `<` escaped, so no text can close the element.
+    const json = JSON.stringify(config).replace(/</g, '\\u003c')
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Secure wallet</title>
+<link rel="stylesheet" href="${cssPath}">
+<script type="application/json" id="frame-config">${json}</script>
+<script src="${scriptPath}" defer></script>
+</head>
+<body><main id="app"></main></body>
+</html>
+`
+    return { html, csp: frameCsp({ allowedOrigins, connectOrigins }) }
+  }
+
+  /** The session's user, asked of the auth server (no Origin: a server call). */
+  const userOf = async (request: IncomingMessage) => {
+    const authorization = request.headers.authorization
+    if (!authorization?.startsWith('Bearer ')) {
+      throw new HttpError(401, 'UNAUTHORIZED', 'Missing session token')
+    }
+    let response: Response
+    try {
+      response = await fetchImpl(new URL('/v1/me', authUrl), { headers: { authorization } })
+    } catch {
+      throw new HttpError(502, 'AUTH_UNREACHABLE', 'The auth server could not be reached')
+    }
+    if (response.status === 401) throw new HttpError(401, 'UNAUTHORIZED', 'Invalid session')
+    const parsed = meAnswer.safeParse(await response.json().catch(() => undefined))
+    if (!response.ok || !parsed.success) {
+      throw new HttpError(502, 'AUTH_ERROR', 'The auth server gave no user')
+    }
+    return parsed.data.user
+  }
+
+  /** The vault answers this site's own page only. */
+  const requireSameOrigin = (request: IncomingMessage) => {
+    const from = request.headers.origin
+    const site = request.headers['sec-fetch-site']
+    if ((from !== undefined && from !== origin) || (site !== undefined && site !== 'same-origin')) {
+      throw new HttpError(403, 'FORBIDDEN_ORIGIN', 'Origin not allowed')
+    }
+  }
+
+  const readJson = async (request: IncomingMessage): Promise<unknown> => {
+    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected JSON')
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) throw new HttpError(413, 'TOO_LARGE', 'Body too large')
+      chunks.push(chunk)
+    }
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    } catch {
+      throw new HttpError(400, 'INVALID_JSON', 'Invalid JSON')
+    }
+  }
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://frame.invalid')
+    const method = request.method ?? 'GET'
+    const send = (
+      status: number,
+      type: string,
+      body: string,
+      headers: Record<string, string> = {},
+    ) => {
+      response.writeHead(status, { 'content-type': type, ...SECURITY_HEADERS, ...headers })
+      response.end(method === 'HEAD' ? undefined : body)
+    }
+    const json = (status: number, body: unknown) =>
+      send(status, 'application/json; charset=utf-8', JSON.stringify(body), {
+        'cache-control': 'no-store',
+      })
+    try {
+      if (url.pathname.startsWith('/vault/')) {
+        if (url.pathname !== '/vault/v1/recovery')
+          throw new HttpError(404, 'NOT_FOUND', 'Not found')
+        requireSameOrigin(request)
+        if (method === 'GET') {
+          const user = await userOf(request)
+          const kept = await vault.get(user.id)
+          if (!kept) throw new HttpError(404, 'NO_SHARE', 'No recovery share')
+          json(200, kept)
+          return
+        }
+        if (method === 'PUT') {
+          const body = shareBody.safeParse(await readJson(request))
+          if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Invalid input')
+          const user = await userOf(request)
+          const kept = await vault.get(user.id)
+          if (kept && body.data.version <= kept.version) {
+            throw new HttpError(409, 'STALE_SHARE_VERSION', 'A newer recovery share is kept')
+          }
+          await vault.set(user.id, body.data)
+          json(200, { version: body.data.version })
+          return
+        }
+        throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed')
+      }
+      if (method !== 'GET' && method !== 'HEAD') {
+        throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed')
+      }
+      if (url.pathname === '/') {
+        const projectId = url.searchParams.get('projectId') ?? ''
+        if (!PROJECT_ID.test(projectId)) {
+          send(400, 'text/plain; charset=utf-8', 'A projectId is required.\n')
+          return
+        }
+        let served: { html: string; csp: string }
+        try {
+          served = await page(projectId)
+        } catch {
+          send(503, 'text/plain; charset=utf-8', 'The project’s settings could not be read.\n', {
+            'retry-after': '5',
+          })
+          return
+        }
+        send(200, 'text/html; charset=utf-8', served.html, {
+          'content-security-policy': served.csp,
+          'cache-control': 'no-store',
+        })
+        return
+      }
+      if (url.pathname === '/frame.js') {
+        const pinned = url.searchParams.get('v') === bundle.hash
+        send(200, 'text/javascript; charset=utf-8', bundle.js, {
+          'cache-control': pinned ? 'public, max-age=31536000, immutable' : 'no-cache',
+        })
+        return
+      }
+      if (url.pathname === cssPath) {
+        send(200, 'text/css; charset=utf-8', FRAME_CSS, { 'cache-control': 'no-cache' })
+        return
+      }
+      if (url.pathname === '/health') {
+        json(200, { status: 'ok' })
+        return
+      }
+      throw new HttpError(404, 'NOT_FOUND', 'Not found')
+    } catch (error) {
+      if (response.headersSent) {
+        response.destroy()
+        return
+      }
+      if (error instanceof HttpError) {
+        json(error.status, { error: { code: error.code, message: error.message } })
+        return
+      }
+      options.logger?.error(
+        `${method} ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`,
+      )
+      json(500, { error: { code: 'INTERNAL', message: 'Server Error' } })
+    }
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now()
+    response.on('finish', () =>
+      options.logger?.info(
+        `${request.method} ${new URL(request.url ?? '/', 'http://x').pathname} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
+      ),
+    )
+    void handle(request, response)
+  })
+  server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+  await Promise.race([
+    once(server, 'listening'),
+    once(server, 'error').then(([error]) => Promise.reject(error)),
+  ])
+  const { port } = server.address() as AddressInfo
+  origin = options.publicUrl
+    ? new URL(options.publicUrl).origin
+    : `http://${options.host ?? '127.0.0.1'}:${port}`
+
+  let stopped: Promise<void> | undefined
+  return {
+    origin,
+    url: `${origin}/`,
+    port,
+    bundle: { bytes: bundle.bytes, gzipBytes: bundle.gzipBytes, ms: bundle.ms },
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopped
+    },
+  }
+}
