@@ -33,6 +33,11 @@ console.log(
   `  Mail inbox ${demo.stack.mail.url} (SMTP ${demo.stack.mail.smtp.host}:${demo.stack.mail.smtp.port}): login codes arrive here`,
 )
 console.log(`  Auth server ${demo.stack.auth.url}`)
+if (demo.stack.frameSite) {
+  console.log(
+    `  Frame site ${demo.stack.frameSite.url} (the embedded wallet's keys live here; "Continue with email" uses it)`,
+  )
+}
 console.log('\nPress Ctrl-C to stop.')
 
 let stopping = false

@@ -24,11 +24,11 @@ export interface Demo {
 
 /**
  * Starts the local stack (two EVM chains, a Solana validator, API server, RPC gateway, WalletConnect
- * relay and the test phone wallet page) and the example's page on 127.0.0.1, the page told about
+ * relay, the test phone wallet page, mail catcher, auth server and the embedded wallet's frame site) and the example's page on 127.0.0.1, the page told about
  * the stack through `window.__LATCH_DEMO__`.
  */
 export async function startDemo(options: StartDemoOptions): Promise<Demo> {
-  const stack = await startLocalStack({ phoneWallet: {} })
+  const stack = await startLocalStack({ phoneWallet: {}, frameSite: {} })
   const [owner, recipient] = stack.accounts
   const [solanaOwner, solanaRecipient] = stack.solana.accounts
   if (!owner || !recipient || !solanaOwner || !solanaRecipient) {
@@ -65,6 +65,9 @@ export async function startDemo(options: StartDemoOptions): Promise<Demo> {
         host: '127.0.0.1',
         port: options.port ?? 5173,
         strictPort: options.port === undefined ? false : options.port !== 0,
+        // A demo, not a dev server: no reload when a source file changes under a running test.
+        hmr: false,
+        watch: null,
       },
       plugins: [
         {

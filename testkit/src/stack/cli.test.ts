@@ -84,6 +84,9 @@ describe('latch-dev', () => {
     expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect((await fetch(`${authUrl}/health`)).status).toBe(200)
     expect(await (await fetch(inboxUrl!)).text()).toContain('Local inbox')
+    const frameLine = lines.find((line) => line.trim().startsWith('Frame site'))
+    const frameUrl = frameLine?.match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0]
+    expect((await fetch(`${frameUrl}?projectId=demo`)).status).toBe(200)
 
     child.kill('SIGINT')
     const [code] = await once(child, 'exit')

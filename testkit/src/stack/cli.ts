@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `latch-dev`: starts the local stack (two EVM chains, a Solana validator, the API server, the RPC
- * gateway, a WalletConnect relay, a mail catcher, the auth server) on 127.0.0.1, prints every URL,
+ * gateway, a WalletConnect relay, a mail catcher, the auth server, the frame site) on 127.0.0.1,
+ * prints every URL,
  * and stops everything on Ctrl-C.
  *
  *   latch-dev [--chain-ids 31337,31338] [--api-port 0] [--rpc-port 0] [--relay-port 0]
@@ -35,6 +36,7 @@ const stack = await startLocalStack({
   api: { port: Number(values['api-port']) },
   rpcGatewayPort: Number(values['rpc-port']),
   relay: { port: Number(values['relay-port']) },
+  frameSite: {},
   auth: {
     frameOrigins: values['auth-frame-origins']
       .split(',')
@@ -86,6 +88,7 @@ if (values.json) {
   console.log(`  Mail inbox: ${stack.mail.url}`)
   console.log(`  SMTP: ${stack.mail.smtp.host}:${stack.mail.smtp.port}`)
   console.log(`  Auth server: ${stack.auth.url}`)
+  console.log(`  Frame site  : ${stack.endpoints.frame} (the embedded wallet's secure frame)`)
   for (const chain of stack.chains) {
     console.log(
       `  Chain ${chain.chainId}  : ${chain.rpcUrl}  token ${chain.token.symbol} ${chain.token.address}`,

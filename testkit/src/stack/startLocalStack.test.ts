@@ -174,3 +174,28 @@ describe('startLocalStack({ phoneWallet })', () => {
     expect(stack.phoneWallet).toBeUndefined()
   })
 })
+
+describe('startLocalStack({ frameSite })', () => {
+  it('serves the secure frame on its own origin, answered by the auth server, at endpoints.frame', async () => {
+    const stack = await startLocalStack({ frameSite: {} })
+    const site = stack.frameSite
+    try {
+      expect(stack.endpoints.frame).toBe(site?.url)
+      const frameOrigin = new URL(site?.url ?? '').origin
+      const page = await fetch(`${site?.url}?projectId=demo`)
+      expect(page.status).toBe(200)
+      // Framed only by the project's allowed origins (the local API allows 127.0.0.1 and localhost).
+      expect(page.headers.get('content-security-policy')).toMatch(
+        /frame-ancestors [^;]*127\.0\.0\.1/,
+      )
+      const preflight = await fetch(`${stack.auth.url}/v1/email/connect`, {
+        method: 'OPTIONS',
+        headers: { origin: frameOrigin, 'access-control-request-method': 'POST' },
+      })
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+    } finally {
+      await stack.stop()
+    }
+    expect(await isPortListening(site?.port ?? 0)).toBe(false)
+  })
+})

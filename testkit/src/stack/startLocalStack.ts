@@ -1,5 +1,9 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { type AuthServer, type StartAuthServerOptions, startAuthServer } from '@latch/auth-server'
 import type { Endpoints } from '@latch/core'
+import { type FrameSite, startFrameSite } from '@latch/frame-site'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
 import {
@@ -39,15 +43,21 @@ export interface StartLocalStackOptions {
   mail?: StartMailCatcherOptions
   /**
    * The embedded wallet's auth server, sending to the stack's mail catcher. `frameOrigins` are the
-   * only browser origins it answers: none by default (server-to-server calls only) until the frame
-   * site joins the stack, which will pass its own origin here.
+   * only browser origins it answers: the stack's frame site when it runs, else none
+   * (server-to-server calls only).
    */
   auth?: Partial<Omit<StartAuthServerOptions, 'smtp'>>
+  /**
+   * Also serve the embedded wallet's secure frame site on its own origin (`frameSite.url`, also
+   * `endpoints.frame`), talking to the stack's auth server, API, RPC gateway and Solana. Off by
+   * default: its page is bundled at start (under a second).
+   */
+  frameSite?: { port?: number }
 }
 
 export interface LocalStack {
   /** Every local base URL, ready for `createLatch({ endpoints })`. */
-  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay'>
+  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay' | 'frame'>
   chains: Devnet['chains']
   accounts: Devnet['accounts']
   devnet: Devnet
@@ -70,6 +80,8 @@ export interface LocalStack {
   auth: AuthServer
   /** The test phone wallet page, when `phoneWallet` was asked for. */
   phoneWallet?: PhoneWallet
+  /** The embedded wallet's secure frame site, when `frameSite` was asked for. */
+  frameSite?: FrameSite
   /** How long starting took, in milliseconds. */
   startupMs: number
   /** Stops everything it started and frees every port. Idempotent. */
@@ -104,6 +116,9 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     }
   }
   try {
+    // The auth server answers the frame site's origin only: its port is chosen first.
+    const framePort = options.frameSite ? (options.frameSite.port ?? (await freePort())) : undefined
+    const frameOrigins = framePort === undefined ? [] : [`http://127.0.0.1:${framePort}`]
     const [devnet, solana, relay, mail] = await startAll([
       startDevnet(options.devnet),
       startSolanaValidator(options.solana),
@@ -120,8 +135,8 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       startRpcGateway(devnet.chains, options.rpcGatewayPort),
       startAuthServer({
         mailFrom: 'Latch local <login@latch.localhost>',
-        frameOrigins: [],
         ...options.auth,
+        frameOrigins: [...frameOrigins, ...(options.auth?.frameOrigins ?? [])],
         smtp: mail.smtp,
       }),
     ] as const)
@@ -138,6 +153,18 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
           }),
         ] as const)
       : [undefined]
+    const [frameSite] =
+      framePort === undefined
+        ? [undefined]
+        : await startAll([
+            startFrameSite({
+              port: framePort,
+              authUrl: auth.url,
+              apiUrl: api.apiUrl,
+              rpcUrl: rpcGateway.url,
+              solanaRpcUrls: { [solana.chainId]: solana.rpcUrl },
+            }),
+          ] as const)
     let stopped: Promise<void> | undefined
     return {
       endpoints: {
@@ -146,6 +173,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
         analytics: api.analyticsUrl,
         rpc: rpcGateway.url,
         relay: relay.url,
+        ...(frameSite ? { frame: frameSite.url } : {}),
       },
       chains: devnet.chains,
       accounts: devnet.accounts,
@@ -157,6 +185,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       mail,
       auth,
       phoneWallet,
+      frameSite,
       startupMs: Math.round(performance.now() - started),
       stop() {
         stopped ??= stopAll()
@@ -168,4 +197,14 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     await stopAll()
     throw error
   }
+}
+
+/** A port free now on 127.0.0.1, for a service whose origin others must know before it starts. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
 }
