@@ -17,7 +17,7 @@ export interface DemoSolanaConfig {
 
 /** What the demo server tells the page about the local stack (`window.__LATCH_DEMO__`). */
 export interface DemoConfig {
-  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay'>
+  endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay' | 'frame'>
   chains: {
     chainId: number
     rpcUrl: string

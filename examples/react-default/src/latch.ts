@@ -1,5 +1,6 @@
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
+import { embeddedWallet } from '@latch/embedded-wallet'
 import { solana } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
 import {
@@ -13,6 +14,12 @@ export const demo = readDemoConfig()
 
 export const latch = createLatch({
   ...exampleOptions(demo, 'Latch example — default UI'),
-  // WalletConnect: one relay session for EVM and Solana (on the local stack, its local relay).
-  plugins: [eip155(), solana(), walletConnect(demoWalletConnectOptions(demo))],
+  plugins: [
+    eip155(),
+    solana(),
+    // WalletConnect: one relay session for EVM and Solana (on the local stack, its local relay).
+    walletConnect(demoWalletConnectOptions(demo)),
+    // Email login: keys in the secure frame site (the local stack's; an app runs its own).
+    ...(demo?.endpoints.frame ? [embeddedWallet()] : []),
+  ],
 })

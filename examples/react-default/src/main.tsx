@@ -1,4 +1,5 @@
 import '@latch-examples/demo-support/host-page.css'
+import { embeddedWalletViews } from '@latch/embedded-wallet/react'
 import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'
 import { walletConnectViews } from '@latch/walletconnect/react'
 import { installDemoWallet } from '@latch-examples/demo-support/page'
@@ -9,8 +10,8 @@ import { demo, latch } from './latch'
 // Dev server only: a production build drops the test wallet (and its keys) entirely.
 if (import.meta.env.DEV && demo) await installDemoWallet(demo)
 
-/** The plugins' views for the default UI: WalletConnect's QR code and link. Defined once. */
-const views = [walletConnectViews]
+/** The plugins' views for the default UI: WalletConnect's QR code, email login. Defined once. */
+const views = [walletConnectViews, embeddedWalletViews]
 
 function App() {
   return (
