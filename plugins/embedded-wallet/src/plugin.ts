@@ -1,15 +1,9 @@
-import {
-  type ChainNamespace,
-  definePlugin,
-  LatchError,
-  lazySchema,
-  parseOrThrow,
-} from '@latch/core'
-import * as z from 'zod/mini'
+import { type ChainNamespace, definePlugin, LatchError } from '@latch/core'
 import {
   createEmbeddedLoginMethod,
   EMBEDDED_WALLET_ID,
 } from './loginMethod/createEmbeddedLoginMethod'
+import type { EmbeddedWallet } from './session/createEmbeddedWallet'
 import type { EmbeddedWalletState } from './state'
 
 export interface EmbeddedWalletOptions {
@@ -28,14 +22,20 @@ const initialState: EmbeddedWalletState = {
   approving: false,
 }
 
-const emailParams = lazySchema(() => z.object({ email: z.email('Invalid email') }))
-const otpParams = lazySchema(() =>
-  z.object({ otp: z.string().check(z.regex(/^\d{6}$/, 'Expected a 6-digit code')) }),
-)
+/** The plugin's commands: each runs in the wallet's code, loaded on first use. */
+const COMMANDS = [
+  'embeddedWallet.connectEmail',
+  'embeddedWallet.connectDevice',
+  'embeddedWallet.connectOtp',
+  'embeddedWallet.resetLogin',
+  'embeddedWallet.updateEmail',
+  'embeddedWallet.updateEmailPrimaryOtp',
+  'embeddedWallet.updateEmailSecondaryOtp',
+] as const
 
 /**
  * Email login with a wallet whose keys live only in a secure frame on another origin (the frame
- * site, `endpoints.frame`), for EVM (and Solana). The frame's code loads on first use.
+ * site, `endpoints.frame`), for EVM (and Solana). Its code, and the frame, load on first use.
  *
  * @example
  * createLatch({ projectId, endpoints: { frame: 'https://wallet.example/frame' },
@@ -56,81 +56,38 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
       // On a server there is no frame: the plugin registers nothing.
       if (!window) return
       const namespaces = options.namespaces ?? ['eip155']
-      const method = createEmbeddedLoginMethod(ctx, { frameUrl, window, namespaces })
-      ctx.registerLoginMethod(method)
-      if (ctx.storage.get('emailLogin')) {
-        const email = ctx.storage.get('email')
+      let loading: Promise<EmbeddedWallet> | undefined
+      const load = () => {
+        loading ??= import('./session/createEmbeddedWallet').then(({ createEmbeddedWallet }) =>
+          createEmbeddedWallet({ ctx, frameUrl, window, namespaces }),
+        )
+        return loading
+      }
+      const loggedIn = ctx.storage.get('emailLogin') === true
+      ctx.registerLoginMethod(
+        createEmbeddedLoginMethod({
+          namespaces,
+          load,
+          loaded: () => loading,
+          maySilentlyConnect: () => ctx.storage.get('emailLogin') === true,
+        }),
+      )
+      const email = loggedIn ? ctx.storage.get('email') : undefined
+      if (email) {
         ctx.update((state) => {
           const own = state.plugins.embeddedWallet
-          if (own && email) own.email = email
+          if (own) own.email = email
         })
       }
-
-      // Its connections say who logged in (Connection.auth), which the Account view shows.
-      const markConnections = () =>
-        ctx.update((state) => {
-          const email = state.plugins.embeddedWallet?.email
-          for (const namespace of namespaces) {
-            for (const connection of state.connections[namespace] ?? []) {
-              if (connection.connectorId === EMBEDDED_WALLET_ID && email) {
-                connection.auth = { name: 'email', username: email }
-              }
-            }
-          }
-        })
+      for (const type of COMMANDS) {
+        ctx.handle(type, async (command) => (await load()).run(command as never))
+      }
       ctx.on('connected', ({ connectorId }) => {
-        if (connectorId === EMBEDDED_WALLET_ID) markConnections()
+        if (connectorId === EMBEDDED_WALLET_ID)
+          void load().then((wallet) => wallet.markConnections())
       })
-
-      /** Connects every namespace of the login, from the one asked for (else the active one). */
-      const connect = async (namespace?: ChainNamespace) => {
-        const active = ctx.getState().networks.activeNamespace
-        const first = [namespace, active].find((n) => n && namespaces.includes(n)) ?? namespaces[0]
-        await ctx.dispatch({
-          type: 'connection.connect',
-          connectorId: EMBEDDED_WALLET_ID,
-          namespace: first,
-        })
-      }
-
-      ctx.handle('embeddedWallet.connectEmail', async (command) => {
-        const { email } = parseOrThrow(emailParams, command)
-        const action = await (await method.session()).connectEmail(email)
-        if (action === 'CONNECT') await connect()
-      })
-      ctx.handle('embeddedWallet.connectDevice', async () => {
-        await (await method.session()).connectDevice()
-      })
-      ctx.handle('embeddedWallet.connectOtp', async (command) => {
-        const { otp } = parseOrThrow(otpParams, command)
-        await (await method.session()).connectOtp(otp)
-        await connect(command.namespace)
-      })
-      ctx.handle('embeddedWallet.resetLogin', () => {
-        ctx.update((state) => {
-          const own = state.plugins.embeddedWallet
-          if (own) {
-            own.login = { step: 'idle' }
-            own.error = undefined
-          }
-        })
-      })
-      ctx.handle('embeddedWallet.updateEmail', async (command) => {
-        const { email } = parseOrThrow(emailParams, command)
-        await (await method.session()).updateEmail(email)
-      })
-      ctx.handle('embeddedWallet.updateEmailPrimaryOtp', async (command) => {
-        const { otp } = parseOrThrow(otpParams, command)
-        await (await method.session()).updateEmailPrimaryOtp(otp)
-      })
-      ctx.handle('embeddedWallet.updateEmailSecondaryOtp', async (command) => {
-        const { otp } = parseOrThrow(otpParams, command)
-        await (await method.session()).updateEmailSecondaryOtp(otp)
-        markConnections()
-      })
-
       return () => {
-        void method.loaded()?.then((session) => session.destroy())
+        void loading?.then((wallet) => wallet.destroy())
       }
     },
   })

@@ -1,50 +1,45 @@
-import {
-  type ChainNamespace,
-  type LoginMethod,
-  type PluginContext,
-  requestedNetwork,
-} from '@latch/core'
-import { createFrameEip1193Provider, type FrameProviderContext } from '../providers/eip1193Provider'
-import type { FrameSession } from '../session/createFrameSession'
+import type { ChainNamespace, LoginMethod } from '@latch/core'
+import type { EmbeddedWallet } from '../session/createEmbeddedWallet'
 
 /** The embedded wallet's connector id on every namespace (the spec's auth connector). */
 export const EMBEDDED_WALLET_ID = 'auth'
 
+type Listener = (...args: unknown[]) => void
+
 export interface EmbeddedLoginMethodOptions {
-  frameUrl: string
-  /** The host page's window: the frame goes in its document. */
-  window: Window
   namespaces: readonly ChainNamespace[]
+  /** The wallet's code and its frame, loaded (and the frame made) on first need. */
+  load(): Promise<EmbeddedWallet>
+  /** The wallet, if it was ever loaded. */
+  loaded(): Promise<EmbeddedWallet> | undefined
+  /** Whether a login may still hold (the email-login flag): else a reload loads nothing. */
+  maySilentlyConnect(): boolean
 }
 
 /**
- * The embedded wallet as one login method for EVM and Solana: one email login, one secure frame,
- * an account per namespace. The frame's code loads, and the frame is made, on first need: a login,
- * or a reload after one (the email-login flag).
+ * The embedded wallet as one login method for EVM (and Solana): what the page holds before anyone
+ * uses it is this, a provider that forwards to the wallet's code once loaded. A page that never
+ * logged in by email loads none of it, not even on a reload.
  */
-export function createEmbeddedLoginMethod(
-  ctx: PluginContext,
-  options: EmbeddedLoginMethodOptions,
-): LoginMethod & {
-  session(): Promise<FrameSession>
-  /** The session if it was ever loaded. */
-  loaded(): Promise<FrameSession> | undefined
-} {
-  const inUse = new Set<ChainNamespace>()
-  let loading: Promise<FrameSession> | undefined
-  const session = () => {
-    loading ??= import('../session/createFrameSession').then(({ createFrameSession }) =>
-      createFrameSession({ ctx, frameUrl: options.frameUrl, window: options.window }),
-    )
-    return loading
+export function createEmbeddedLoginMethod(options: EmbeddedLoginMethodOptions): LoginMethod {
+  const listeners = new Map<string, Set<Listener>>()
+  /** What the wallet's EVM provider emits reaches the listeners the adapter put here. */
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of Array.from(listeners.get(event) ?? [])) listener(...args)
   }
-  const contextFor = (namespace: ChainNamespace): FrameProviderContext => ({
-    session,
-    maySilentlyConnect: () => ctx.storage.get('emailLogin') === true,
-    network: () => requestedNetwork(ctx.getState(), namespace).caipNetworkId,
-    use: () => inUse.add(namespace),
-  })
-  const evm = createFrameEip1193Provider(contextFor('eip155'))
+  const evm = {
+    async request(args: { method: string; params?: unknown }): Promise<unknown> {
+      if (args.method === 'eth_accounts' && !options.maySilentlyConnect()) return []
+      return (await options.load()).evm(emit).request(args)
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
 
   return {
     id: EMBEDDED_WALLET_ID,
@@ -52,12 +47,8 @@ export function createEmbeddedLoginMethod(
     kind: 'auth',
     namespaces: options.namespaces,
     provider: (namespace) => (namespace === 'eip155' ? evm : undefined) as never,
-    session,
-    loaded: () => loading,
     async disconnect(namespace) {
-      inUse.delete(namespace)
-      // One login for every namespace: it ends with the last one.
-      if (inUse.size === 0 && loading) await (await loading).signOut()
+      await (await options.loaded())?.disconnect(namespace)
     },
   }
 }

@@ -1,17 +1,16 @@
 import type { CaipNetworkId } from '@latch/core'
 import type { FrameSession } from '../session/createFrameSession'
 
-type Listener = (...args: unknown[]) => void
-
 export interface FrameProviderContext {
-  /** The frame session, loaded on first need. */
-  session(): Promise<FrameSession>
+  session: FrameSession
   /** Whether a login may still hold without asking (the email-login flag is set). */
   maySilentlyConnect(): boolean
   /** The network the namespace asks for now (the active one, else the first configured). */
   network(): CaipNetworkId
   /** Marks the namespace in use. */
   use(): void
+  /** Tells the adapter's listeners (they are on the login method's provider). */
+  emit(event: string, ...args: unknown[]): void
 }
 
 const hexChainId = (chainId: string | number) =>
@@ -23,14 +22,10 @@ const hexChainId = (chainId: string | number) =>
  * frame, which answers reads from the chain and shows its approval UI for signatures.
  */
 export function createFrameEip1193Provider(context: FrameProviderContext) {
-  const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of Array.from(listeners.get(event) ?? [])) listener(...args)
-  }
+  const { session, emit } = context
   let chain: CaipNetworkId | undefined
 
   const accounts = async () => {
-    const session = await context.session()
     chain ??= context.network()
     const user = await session.user(chain)
     context.use()
@@ -44,11 +39,11 @@ export function createFrameEip1193Provider(context: FrameProviderContext) {
           return accounts()
         case 'eth_accounts': {
           if (!context.maySilentlyConnect()) return []
-          if (!(await (await context.session()).isConnected())) return []
+          if (!(await session.isConnected())) return []
           return accounts()
         }
         case 'eth_chainId': {
-          const { chainId } = await (await context.session()).frame().request('GET_CHAIN_ID', {})
+          const { chainId } = await session.frame().request('GET_CHAIN_ID', {})
           return hexChainId(chainId)
         }
         case 'wallet_revokePermissions':
@@ -56,22 +51,14 @@ export function createFrameEip1193Provider(context: FrameProviderContext) {
         case 'wallet_switchEthereumChain': {
           const [{ chainId }] = params as [{ chainId: string }]
           const target = `eip155:${Number(chainId)}` as CaipNetworkId
-          await (await context.session()).switchNetwork(target)
+          await session.switchNetwork(target)
           chain = target
           emit('chainChanged', chainId)
           return null
         }
         default:
-          return (await context.session()).request(method, params, chain ?? context.network())
+          return session.request(method, params, chain ?? context.network())
       }
     },
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit,
   }
 }

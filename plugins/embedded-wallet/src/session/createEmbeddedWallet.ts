@@ -1,0 +1,120 @@
+import {
+  type ChainNamespace,
+  type LatchCommands,
+  lazySchema,
+  type PluginContext,
+  parseOrThrow,
+  requestedNetwork,
+} from '@latch/core'
+import * as z from 'zod/mini'
+import { EMBEDDED_WALLET_ID } from '../loginMethod/createEmbeddedLoginMethod'
+import { createFrameEip1193Provider } from '../providers/eip1193Provider'
+import { createFrameSession } from './createFrameSession'
+
+export interface EmbeddedWalletOptions {
+  ctx: PluginContext
+  frameUrl: string
+  window: Window
+  namespaces: readonly ChainNamespace[]
+}
+
+const emailParams = lazySchema(() => z.object({ email: z.email('Invalid email') }))
+const otpParams = lazySchema(() =>
+  z.object({ otp: z.string().check(z.regex(/^\d{6}$/, 'Expected a 6-digit code')) }),
+)
+
+type EmbeddedCommand = {
+  [K in keyof LatchCommands & `embeddedWallet.${string}`]: {
+    type: K
+  } & (LatchCommands[K]['params'] extends void ? unknown : LatchCommands[K]['params'])
+}[keyof LatchCommands & `embeddedWallet.${string}`]
+
+/**
+ * The embedded wallet's code, loaded on first need: the frame session, the providers over it, and
+ * what each of the plugin's commands does. The plugin (first paint) forwards to it.
+ */
+export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: EmbeddedWalletOptions) {
+  const session = createFrameSession({ ctx, frameUrl, window })
+  const inUse = new Set<ChainNamespace>()
+  let evm: ReturnType<typeof createFrameEip1193Provider> | undefined
+
+  // Its connections say who logged in (Connection.auth), which the Account view shows.
+  const markConnections = () =>
+    ctx.update((state) => {
+      const email = state.plugins.embeddedWallet?.email
+      if (!email) return
+      for (const namespace of namespaces) {
+        for (const connection of state.connections[namespace] ?? []) {
+          if (connection.connectorId === EMBEDDED_WALLET_ID) {
+            connection.auth = { name: 'email', username: email }
+          }
+        }
+      }
+    })
+
+  /** Connects every namespace of the login, from the one asked for (else the active one). */
+  const connect = async (namespace?: ChainNamespace) => {
+    const active = ctx.getState().networks.activeNamespace
+    const first = [namespace, active].find((n) => n && namespaces.includes(n)) ?? namespaces[0]
+    await ctx.dispatch({
+      type: 'connection.connect',
+      connectorId: EMBEDDED_WALLET_ID,
+      namespace: first,
+    })
+  }
+
+  async function run(command: EmbeddedCommand): Promise<void> {
+    switch (command.type) {
+      case 'embeddedWallet.connectEmail': {
+        const { email } = parseOrThrow(emailParams, command)
+        if ((await session.connectEmail(email)) === 'CONNECT') await connect()
+        return
+      }
+      case 'embeddedWallet.connectDevice':
+        return session.connectDevice()
+      case 'embeddedWallet.connectOtp': {
+        const { otp } = parseOrThrow(otpParams, command)
+        await session.connectOtp(otp)
+        return connect(command.namespace)
+      }
+      case 'embeddedWallet.resetLogin':
+        return ctx.update((state) => {
+          const own = state.plugins.embeddedWallet
+          if (!own) return
+          own.login = { step: 'idle' }
+          own.error = undefined
+        })
+      case 'embeddedWallet.updateEmail':
+        return session.updateEmail(parseOrThrow(emailParams, command).email)
+      case 'embeddedWallet.updateEmailPrimaryOtp':
+        return session.updateEmailPrimaryOtp(parseOrThrow(otpParams, command).otp)
+      case 'embeddedWallet.updateEmailSecondaryOtp':
+        await session.updateEmailSecondaryOtp(parseOrThrow(otpParams, command).otp)
+        return markConnections()
+    }
+  }
+
+  return {
+    run,
+    markConnections,
+    /** The EVM provider, emitting through the login method's `emit`. */
+    evm(emit: (event: string, ...args: unknown[]) => void) {
+      evm ??= createFrameEip1193Provider({
+        session,
+        maySilentlyConnect: () => ctx.storage.get('emailLogin') === true,
+        network: () => requestedNetwork(ctx.getState(), 'eip155').caipNetworkId,
+        use: () => inUse.add('eip155'),
+        emit,
+      })
+      return evm
+    },
+    async disconnect(namespace: ChainNamespace) {
+      inUse.delete(namespace)
+      // One login for every namespace: it ends with the last one.
+      if (inUse.size === 0) await session.signOut()
+    },
+    destroy: session.destroy,
+  }
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
