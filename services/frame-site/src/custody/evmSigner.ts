@@ -7,7 +7,7 @@ import type {
   TypedDataDefinition,
 } from 'viem'
 import { isHex } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** What the frame signs for EVM chains, with the key kept out of reach. */
 export interface EvmSigner {
@@ -31,7 +31,7 @@ export interface EvmSigner {
 const typedDataSchema = z.object({
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
   primaryType: z.string(),
-  domain: z.record(z.string(), z.unknown()).optional(),
+  domain: z.optional(z.record(z.string(), z.unknown())),
   message: z.record(z.string(), z.unknown()),
 })
 

@@ -1,6 +1,6 @@
 import { combine, split } from 'shamir-secret-sharing'
 import { type Address, bytesToHex, getAddress, hexToBytes, isAddress } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { deriveAccounts } from './accounts'
 import { fromBase64Url, toBase64Url } from './base64url'
 import { assertEntropy, ENTROPY_BYTES } from './secret'
@@ -32,7 +32,7 @@ export interface KeyShares {
   readonly recovery: KeyShare
 }
 
-const versionSchema = z.number().int().positive().max(0xffff_ffff)
+const versionSchema = z.int().check(z.positive(), z.maximum(0xffff_ffff))
 
 const keyShareSchema = z.object({
   version: versionSchema,
@@ -47,7 +47,7 @@ const keyShareSchema = z.object({
   // The last byte is the share's x-coordinate, never 0 (x = 0 is where the secret sits).
   bytes: z
     .instanceof(Uint8Array)
-    .refine((bytes) => bytes.length === SHARE_BYTES && bytes[SHARE_BYTES - 1] !== 0),
+    .check(z.refine((bytes) => bytes.length === SHARE_BYTES && bytes[SHARE_BYTES - 1] !== 0)),
 })
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { FrameError } from './errors'
 
 /** The auth server's user. */
@@ -14,10 +14,17 @@ export interface StoredShare {
 }
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
-const user = z.object({ id: z.string().min(1), email: z.string() })
+const user = z.object({ id: z.string().check(z.minLength(1)), email: z.string() })
 const action = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT']) })
-const login = z.object({ sessionToken: z.string().min(1), user, isNewUser: z.boolean() })
-const storedShare = z.object({ share: z.string().min(1), version: z.number().int().nonnegative() })
+const login = z.object({
+  sessionToken: z.string().check(z.minLength(1)),
+  user,
+  isNewUser: z.boolean(),
+})
+const storedShare = z.object({
+  share: z.string().check(z.minLength(1)),
+  version: z.int().check(z.nonnegative()),
+})
 
 /** A refusal of the auth server (or the vault): its HTTP status and error code. */
 export class AuthError extends FrameError {
@@ -36,7 +43,7 @@ export function createJsonClient(baseUrl: string, fetchImpl: typeof fetch) {
   return async <T>(
     method: string,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     options: { token?: string; body?: unknown } = {},
   ): Promise<T> => {
     const headers: Record<string, string> = {}

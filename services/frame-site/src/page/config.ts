@@ -1,5 +1,5 @@
 import { isOriginAllowed } from '@latch/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** The id of the page's configuration element (JSON data, not script: CSP `script-src 'self'`). */
 export const FRAME_CONFIG_ID = 'frame-config'
@@ -14,12 +14,12 @@ export const FRAME_CONFIG_ID = 'frame-config'
  * - `solana`: the Solana clusters the frame signs and sends for, CAIP-2 id → JSON-RPC URL.
  */
 export const frameConfigSchema = z.object({
-  projectId: z.string().min(1).max(128),
-  allowedOrigins: z.array(z.string().max(256)).max(256),
+  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+  allowedOrigins: z.array(z.string().check(z.maxLength(256))).check(z.maxLength(256)),
   authUrl: z.url(),
   vaultUrl: z.url(),
   rpcUrl: z.url(),
-  solana: z.record(z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,44}$/), z.url()),
+  solana: z.record(z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,44}$/)), z.url()),
 })
 
 export type FrameConfig = z.infer<typeof frameConfigSchema>

@@ -12,7 +12,7 @@ import {
 } from '@solana/transactions'
 import {
   type Address,
-  createPublicClient,
+  createClient,
   formatEther,
   type Hex,
   hexToBytes,
@@ -28,7 +28,7 @@ import {
   getTransactionCount,
   sendRawTransaction,
 } from 'viem/actions'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { FrameError, notAllowed } from './errors'
 import type { UnlockedWallet } from './wallet'
 
@@ -71,36 +71,44 @@ export function evmChainOf(chainId: string | number | undefined): number | undef
 export const isSolanaChain = (chainId: string | number | undefined): chainId is string =>
   typeof chainId === 'string' && /^solana:[1-9A-HJ-NP-Za-km-z]{1,44}$/.test(chainId)
 
-const quantity = z
+const quantity = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
+  z.transform((value: string) => BigInt(value)),
+)
+const hexData = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{1,64}$/)
-  .transform((value) => BigInt(value))
-const hexData = z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/) as unknown as z.ZodType<Hex>
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<Address>
+  .check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/)) as unknown as z.ZodMiniType<Hex>
+const address = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/)) as unknown as z.ZodMiniType<Address>
 const transactionRequest = z.object({
-  from: address.optional(),
-  to: address.optional(),
-  value: quantity.optional(),
-  data: hexData.optional(),
-  input: hexData.optional(),
-  gas: quantity.optional(),
-  nonce: quantity.optional(),
-  gasPrice: quantity.optional(),
-  maxFeePerGas: quantity.optional(),
-  maxPriorityFeePerGas: quantity.optional(),
+  from: z.optional(address),
+  to: z.optional(address),
+  value: z.optional(quantity),
+  data: z.optional(hexData),
+  input: z.optional(hexData),
+  gas: z.optional(quantity),
+  nonce: z.optional(quantity),
+  gasPrice: z.optional(quantity),
+  maxFeePerGas: z.optional(quantity),
+  maxPriorityFeePerGas: z.optional(quantity),
 })
-const base58Text = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'not base58')
-const base64Text = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64')
-const sendOptions = z
-  .object({
-    skipPreflight: z.boolean().optional(),
-    preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
-    maxRetries: z.number().int().min(0).optional(),
-    minContextSlot: z.number().int().min(0).optional(),
-  })
-  .optional()
+const base58Text = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'not base58'))
+const base64Text = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'))
+const sendOptions = z.optional(
+  z.object({
+    skipPreflight: z.optional(z.boolean()),
+    preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+    maxRetries: z.optional(z.int().check(z.minimum(0))),
+    minContextSlot: z.optional(z.int().check(z.minimum(0))),
+  }),
+)
 
-function parseParams<S extends z.ZodType>(schema: S, params: unknown, method: string): z.output<S> {
+function parseParams<S extends z.ZodMiniType>(
+  schema: S,
+  params: unknown,
+  method: string,
+): z.output<S> {
   const parsed = schema.safeParse(params)
   if (!parsed.success) throw new FrameError(`Invalid params for ${method}`, -32602)
   return parsed.data
@@ -221,7 +229,7 @@ export function createRpcHandler(options: RpcOptions) {
         const shape = z
           .object({
             primaryType: z.string(),
-            domain: z.record(z.string(), z.unknown()).optional(),
+            domain: z.optional(z.record(z.string(), z.unknown())),
           })
           .safeParse(parsed)
         if (!shape.success) throw new FrameError('Invalid params for eth_signTypedData_v4', -32602)
@@ -240,7 +248,7 @@ export function createRpcHandler(options: RpcOptions) {
         return wallet.signer.evm.signTypedData(parsed as never)
       }
       case 'eth_sendTransaction': {
-        const [request] = parseParams(z.tuple([transactionRequest]).rest(z.unknown()), list, method)
+        const [request] = parseParams(z.tuple([transactionRequest], z.unknown()), list, method)
         ownAccount(wallet, request.from)
         const data = request.data ?? request.input
         await approve({
@@ -253,7 +261,7 @@ export function createRpcHandler(options: RpcOptions) {
             { label: 'From', value: wallet.evmAddress },
           ],
         })
-        const client = createPublicClient({
+        const client = createClient({
           transport: http(evmUrl(chainId), { fetchFn: fetchImpl }),
         })
         const account = wallet.evmAddress
@@ -326,7 +334,7 @@ export function createRpcHandler(options: RpcOptions) {
     switch (method) {
       case 'solana_signMessage': {
         const { message, pubkey } = parseParams(
-          z.object({ message: base58Text, pubkey: base58Text.optional() }),
+          z.object({ message: base58Text, pubkey: z.optional(base58Text) }),
           params,
           method,
         )
@@ -354,7 +362,7 @@ export function createRpcHandler(options: RpcOptions) {
       }
       case 'solana_signAllTransactions': {
         const { transactions } = parseParams(
-          z.object({ transactions: z.array(base64Text).min(1).max(64) }),
+          z.object({ transactions: z.array(base64Text).check(z.minLength(1), z.maxLength(64)) }),
           params,
           method,
         )
