@@ -1,6 +1,6 @@
 import { createManualClock, LatchError } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { FRAME_PREFIX } from '../protocol/messages'
+import { APPROVAL_TYPE, FRAME_PREFIX } from '../protocol/messages'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import { type Answer, fakeWindowPair, scriptedFrame, succeed, tick } from './test/fakeWindows'
 
@@ -217,8 +217,14 @@ describe('createFrameChannel', () => {
     })
   })
 
-  it('abort keeps the requests it is told to keep', async () => {
-    const { channel, open } = setUp(() => {})
+  it('abort keeps what it is told to keep, knowing which requests wait for the person', async () => {
+    const approvals: boolean[] = []
+    const { channel, open } = setUp((request, port) => {
+      // The frame shows its approval UI for a signature; a read it just has not answered yet.
+      if ((request.payload as { method: string }).method === 'personal_sign') {
+        port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open: true } })
+      }
+    })
     await open()
     const sign = channel
       .request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x01'] })
@@ -229,11 +235,13 @@ describe('createFrameChannel', () => {
       () => (readSettled = true),
       () => (readSettled = true),
     )
-    channel.abort(
-      (type, payload) =>
-        type === 'RPC_REQUEST' && (payload as { method: string }).method === 'eth_chainId',
-    )
+    await tick()
+    channel.abort((type, _payload, approving) => {
+      approvals.push(approving)
+      return type === 'RPC_REQUEST' && !approving
+    })
     expect(await sign).toMatchObject({ message: 'Request was aborted' })
+    expect(approvals.sort()).toEqual([false, true])
     await tick()
     expect(readSettled).toBe(false)
   })

@@ -59,8 +59,11 @@ export interface FrameChannel {
     type: T,
     payload: FrameRequestPayload<T>,
   ): Promise<FrameReplyPayload<T>>
-  /** Aborts the open requests ('Request was aborted'), except those `keep` names. */
-  abort(keep?: (type: FrameRequestType, payload: unknown) => boolean): void
+  /**
+   * Aborts the open requests ('Request was aborted'), except those `keep` names; `approving`
+   * says whether the frame shows its approval UI for the request.
+   */
+  abort(keep?: (type: FrameRequestType, payload: unknown, approving: boolean) => boolean): void
   /** Messages dropped: wrong window or origin, malformed, or a reply no open request waits for. */
   readonly dropped: number
   /** Removes the frame and its listeners; open requests are aborted. */
@@ -73,6 +76,8 @@ interface Pending {
   resolve(value: unknown): void
   reject(error: unknown): void
   timer?: TimerHandle
+  /** The frame shows its approval UI for it. */
+  approving?: boolean
 }
 
 /**
@@ -140,9 +145,11 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
     else entry.resolve(outcome.value)
   }
 
-  const abort = (keep?: (type: FrameRequestType, payload: unknown) => boolean) => {
+  const abort = (
+    keep?: (type: FrameRequestType, payload: unknown, approving: boolean) => boolean,
+  ) => {
     for (const [id, entry] of [...pending]) {
-      if (keep?.(entry.type, entry.payload)) continue
+      if (keep?.(entry.type, entry.payload, entry.approving === true)) continue
       settle(id, { error: new LatchError('REQUEST_ABORTED') })
     }
   }
@@ -179,7 +186,10 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
     if (type === APPROVAL_TYPE) {
       const approval = approvalSchema().safeParse(event.data)
       if (!approval.success || entry?.type !== 'RPC_REQUEST') dropped++
-      else options.onApproval?.(approval.data.payload.open)
+      else {
+        entry.approving = approval.data.payload.open
+        options.onApproval?.(approval.data.payload.open)
+      }
       return
     }
     const base = entry && `${FRAME_PREFIX}${entry.type}`

@@ -1,7 +1,6 @@
 // `@latch/embedded-wallet/protocol`: the host ↔ frame messages, for the frame site's side.
 export {
   APP_PREFIX,
-  APPROVAL_METHODS,
   APPROVAL_TYPE,
   approvalSchema,
   CHANNEL_TYPE,

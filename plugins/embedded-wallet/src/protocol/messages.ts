@@ -119,23 +119,6 @@ export const LOAD_TIMEOUT_EXEMPT: ReadonlySet<FrameRequestType> = new Set([
   'SET_PREFERRED_ACCOUNT',
 ])
 
-/**
- * The RPC methods the frame asks the user to approve (spec §6); the others are safe reads, which
- * go on when the user turns a pending approval down.
- */
-export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_sendUserOperation',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-])
-
 /** The requests a person answers (reading a mail): 120 s before 'iframe_request_timeout'. */
 export const SLOW_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
   'CONNECT_EMAIL',

@@ -6,7 +6,7 @@ import {
   type PluginContext,
 } from '@latch/core'
 import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'
-import { APPROVAL_METHODS, type FrameReplyPayload } from '../protocol/messages'
+import type { FrameReplyPayload } from '../protocol/messages'
 
 export interface FrameSessionOptions {
   ctx: PluginContext
@@ -82,10 +82,8 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
     (state) => state.modal.open,
     (open) => {
       if (open || !sliceOf()?.approving) return
-      channel?.abort(
-        (type, payload) =>
-          type === 'RPC_REQUEST' && !APPROVAL_METHODS.has((payload as { method: string }).method),
-      )
+      // The frame knows which requests wait for the person: it said so (APPROVAL).
+      channel?.abort((type, _payload, approving) => type === 'RPC_REQUEST' && !approving)
       slice((s) => {
         s.approving = false
       })
