@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest'
 // and the core external. web3.js, spl-token and bs58 must wait for the first wallet request.
 
 const src = dirname(fileURLToPath(import.meta.url))
-const heavy = ['@solana/web3.js', '@solana/spl-token', 'bs58', 'buffer', 'zod', 'zod/*']
+const heavy = [
+  '@solana/web3.js',
+  '@solana/spl-token',
+  '@solana/transactions',
+  'bs58',
+  'buffer',
+  'zod',
+  'zod/*',
+]
 const bundle = (app: string) => bundleFirstPaint({ app, resolveDir: src, external: heavy })
 
 const app = await bundle(`
@@ -26,5 +34,26 @@ describe('@latch/solana first paint', () => {
   it('loads web3.js, spl-token, bs58 and zod only on first use', () => {
     expect(app.staticImports).toEqual(['@latch/core'])
     expect(app.dynamicImports.some((path) => path.includes('walletActions'))).toBe(true)
+  })
+})
+
+// `@latch/solana/request-wallet`, what a login method serving solana adds to its own first paint:
+// the wallet only; bs58, @solana/transactions and the answers' checks wait for its first call.
+const requestWallet = await bundle(`
+import { createRequestWallet } from './requestWallet/index'
+export const wallet = createRequestWallet({
+  name: 'x',
+  icon: 'data:image/svg+xml;base64,',
+  connect: async () => undefined,
+  request: async () => undefined,
+})
+`)
+
+describe('@latch/solana/request-wallet first paint', () => {
+  it('is the wallet alone: at most 1.5 KB gzip, the wire code loaded on first use', () => {
+    expect(requestWallet.gzip).toBeLessThanOrEqual(1.5 * 1024)
+    expect(requestWallet.staticImports).toEqual(['@latch/core'])
+    expect(requestWallet.dynamicImports.some((path) => path.includes('solanaWire'))).toBe(true)
+    console.log(`@latch/solana/request-wallet first paint: ${requestWallet.gzip} B gzip`)
   })
 })

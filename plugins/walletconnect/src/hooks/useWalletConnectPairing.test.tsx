@@ -10,18 +10,20 @@ type Pairing = ReturnType<typeof useWalletConnectPairing>
 let cleanup = () => {}
 afterEach(() => cleanup())
 
+/** A custom UI's component: keeps what the hook returned last. */
+function Probe({ seen }: { seen: { current?: Pairing } }) {
+  seen.current = useWalletConnectPairing()
+  return null
+}
+
 /** Renders the hook in a custom UI (no default UI) and hands back what it returned last. */
 function renderPairing(latch: ReturnType<typeof wcTestLatch>['latch']) {
   const seen: { current?: Pairing } = {}
-  const Probe = () => {
-    seen.current = useWalletConnectPairing()
-    return null
-  }
   const root = createRoot(document.createElement('div'))
   act(() =>
     root.render(
       <LatchProvider client={latch}>
-        <Probe />
+        <Probe seen={seen} />
       </LatchProvider>,
     ),
   )

@@ -1,6 +1,6 @@
-import type { ChainNamespace, LoginMethod, PluginContext } from '@latch/core'
+import type { CaipNetworkId, ChainNamespace, LoginMethod, PluginContext } from '@latch/core'
+import { createRequestWallet } from '@latch/solana/request-wallet'
 import { createEip1193Provider, hexChainId } from '../providers/eip1193Provider'
-import { createSolanaSessionWallet } from '../providers/solanaWallet'
 import type {
   SessionController,
   SessionControllerOptions,
@@ -8,6 +8,10 @@ import type {
 import type { SessionEvent } from '../session/sessionEvents'
 
 export const WALLETCONNECT_ID = 'walletConnect'
+
+/** The relay protocol's mark, as the Wallet Standard wants an icon: a data URI. */
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA0MCA0MCI+PHJlY3Qgd2lkdGg9IjQwIiBoZWlnaHQ9IjQwIiByeD0iMTAiIGZpbGw9IiMzMzk2ZmYiLz48cGF0aCBkPSJNMTIgMTZjNC40LTQuMyAxMS42LTQuMyAxNiAwbC44LjgtMi4yIDIuMS0uOS0uOGMtMy4xLTMtOC4xLTMtMTEuMiAwbC0xIC45LTIuMi0yLjF6bTIwIDQgMiAyLTkgOC44LTUuMi01LjEtNS4yIDUuMS05LTguOCAyLTIgNyA2LjkgNS4yLTUuMSA1LjIgNS4xeiIgZmlsbD0iI2ZmZiIvPjwvc3ZnPg=='
 
 export interface WalletConnectLoginMethodOptions
   extends Pick<SessionControllerOptions, 'pairingTimeoutMs' | 'pairingExpiryMs' | 'sdk'> {
@@ -73,7 +77,24 @@ export function createWalletConnectLoginMethod(
   })
 
   const evm = createEip1193Provider(contextFor('eip155'))
-  const sol = createSolanaSessionWallet({ ...contextFor('solana'), name: 'WalletConnect' })
+  const solana = contextFor('solana')
+  // Solana over the session: a Wallet Standard wallet whose signatures are relay requests.
+  const sol = createRequestWallet({
+    name: 'WalletConnect',
+    icon: ICON,
+    // Silently: only a session stored by a page that used it; else pairing (the wallet's approval).
+    async connect({ silent }) {
+      if (silent && !solana.maySilentlyConnect()) return undefined
+      const session = await controller()
+      if (!silent) await session.connect()
+      else if (!(await session.restore())) return undefined
+      const addresses = session.addresses('solana')
+      if (addresses.length > 0) solana.use()
+      return { addresses, chain: session.chainOf('solana') as CaipNetworkId | undefined }
+    },
+    request: async (method, params) => (await controller()).request('solana', method, params),
+    release: solana.release,
+  })
 
   function onSession(event: SessionEvent) {
     if (event.type === 'ended') {

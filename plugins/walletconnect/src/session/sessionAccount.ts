@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
-import { decodeBase58Bytes } from './base58Bytes'
+import { isSolanaAddress } from '@latch/solana/request-wallet'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -9,7 +9,7 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
  */
 export function isSessionAddress(namespace: ChainNamespace, address: unknown): address is string {
   if (namespace === 'eip155') return typeof address === 'string' && EVM_ADDRESS.test(address)
-  if (namespace === 'solana') return decodeBase58Bytes(address, 32) !== undefined
+  if (namespace === 'solana') return isSolanaAddress(address)
   return false
 }
 

@@ -1,4 +1,7 @@
-/** Solana bytes as the relay protocol carries them (base58, base64), loaded with the session. */
+/**
+ * Solana bytes as the request protocol carries them (base58, base64) and the checks of a
+ * wallet's answers: what a request wallet loads on its first call, never in the first paint.
+ */
 import {
   getTransactionDecoder,
   getTransactionEncoder,
@@ -6,6 +9,8 @@ import {
 } from '@solana/transactions'
 import bs58 from 'bs58'
 import { malformedAnswer } from './requestResult'
+
+export { checkSolanaResult } from './requestResult'
 
 export const toBase58 = (bytes: Uint8Array) => bs58.encode(bytes)
 export const fromBase58 = (text: string) => bs58.decode(text)
@@ -22,7 +27,7 @@ function sameBytes(a: Bytes, b: Bytes): boolean {
 }
 
 /**
- * A signed wire transaction from a wallet's answer (its fields checked by `checkRequestResult`):
+ * A signed wire transaction from a wallet's answer (its fields checked by `checkSolanaResult`):
  * the transaction it returned, else the input with its signature put in the signer's slot (what
  * `solana_signTransaction` answers in the relay protocol's older form: `{ signature }` alone).
  *

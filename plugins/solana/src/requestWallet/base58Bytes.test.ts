@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58Bytes } from './base58Bytes'
+import { decodeBase58Bytes, isSolanaAddress } from './base58Bytes'
 
 describe('decodeBase58Bytes', () => {
   const key = new Uint8Array(32).fill(7)
@@ -22,5 +22,15 @@ describe('decodeBase58Bytes', () => {
     const started = performance.now()
     expect(decodeBase58Bytes('2'.repeat(1_000_000), 64)).toBeUndefined()
     expect(performance.now() - started).toBeLessThan(50)
+  })
+})
+
+describe('isSolanaAddress', () => {
+  it('is the base58 of 32 bytes', () => {
+    expect(isSolanaAddress(bs58.encode(new Uint8Array(32).fill(7)))).toBe(true)
+    expect(isSolanaAddress(bs58.encode(new Uint8Array(31).fill(7)))).toBe(false)
+    expect(isSolanaAddress(bs58.encode(new Uint8Array(64).fill(7)))).toBe(false)
+    expect(isSolanaAddress(`0x${'ab'.repeat(20)}`)).toBe(false)
+    expect(isSolanaAddress(undefined)).toBe(false)
   })
 })

@@ -14,3 +14,10 @@ export function decodeBase58Bytes(value: unknown, bytes: number): Uint8Array | u
   const decoded = bs58.decode(value)
   return decoded.length === bytes ? decoded : undefined
 }
+
+/**
+ * Whether `value` is a Solana address: the base58 of 32 bytes (an ed25519 public key), its
+ * length checked before decoding. For a login method checking the accounts its transport names.
+ */
+export const isSolanaAddress = (value: unknown): value is string =>
+  decodeBase58Bytes(value, 32) !== undefined
