@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tick } from './frame/test/fakeWindows'
-import { ADDRESS, CODE, embeddedTestLatch } from './test/embeddedTestLatch'
+import { ADDRESS, CODE, embeddedTestLatch, SOLANA_ADDRESS } from './test/embeddedTestLatch'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -67,6 +67,11 @@ describe('embeddedWallet()', () => {
     expect(t.latch.getState().accounts.eip155).toMatchObject({
       status: 'connected',
       address: ADDRESS,
+    })
+    // One login, both namespaces: the Solana account connects too, silently.
+    expect(t.latch.getState().accounts.solana).toMatchObject({
+      status: 'connected',
+      address: SOLANA_ADDRESS,
     })
     expect(t.own()).toMatchObject({ email: 'ada@example.com', login: { step: 'idle' } })
     // Spec §4: the email stored, the email-login flag set, the last-email-time marker cleared.
@@ -154,15 +159,20 @@ describe('embeddedWallet()', () => {
     expect(lapsed.latch.storage.get('email')).toBeUndefined()
   })
 
-  it('disconnect is done after the sign-out reply or after 3 s, and clears the login', async () => {
+  it('one namespace disconnects alone; the last one signs out, done after the reply or 3 s', async () => {
     const t = setUp({ wallet: { silentSignOut: true } })
     await run(
       t,
       t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
     )
     await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    // One namespace goes, the login stays for the other: nothing is signed out.
+    await run(t, t.latch.dispatch({ type: 'connection.disconnect', namespace: 'eip155' }))
+    expect(t.latch.getState().accounts.solana?.status).toBe('connected')
+    expect(t.wallet.seen.some((r) => r.type.endsWith('SIGN_OUT'))).toBe(false)
+
     let done = false
-    const disconnect = t.latch.dispatch({ type: 'connection.disconnect' }).then(() => {
+    const disconnect = t.latch.dispatch({ type: 'connection.disconnect', all: true }).then(() => {
       done = true
     })
     await tick()
@@ -170,7 +180,8 @@ describe('embeddedWallet()', () => {
     expect(done).toBe(false)
     await t.latch.clock.advanceAsync(1)
     await disconnect
-    expect(t.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(t.latch.getState().accounts.solana?.status ?? 'disconnected').toBe('disconnected')
+    expect(t.wallet.seen.filter((r) => r.type.endsWith('SIGN_OUT'))).toHaveLength(1)
     expect(t.latch.storage.get('emailLogin')).toBeUndefined()
     expect(t.own()?.email).toBeUndefined()
   })

@@ -1,10 +1,15 @@
 import type { ChainNamespace, LoginMethod } from '@latch/core'
+import { createRequestWallet } from '@latch/solana/request-wallet'
 import type { EmbeddedWallet } from '../session/createEmbeddedWallet'
 
 /** The embedded wallet's connector id on every namespace (the spec's auth connector). */
 export const EMBEDDED_WALLET_ID = 'auth'
 
 type Listener = (...args: unknown[]) => void
+
+/** An envelope, as the Wallet Standard wants a wallet's icon: a data URI. */
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjMzMzIiBzdHJva2Utd2lkdGg9IjIiPjxyZWN0IHg9IjMiIHk9IjUiIHdpZHRoPSIxOCIgaGVpZ2h0PSIxNCIgcng9IjMiLz48cGF0aCBkPSJtNCA3IDggNiA4LTYiLz48L3N2Zz4=' as const
 
 export interface EmbeddedLoginMethodOptions {
   namespaces: readonly ChainNamespace[]
@@ -41,12 +46,24 @@ export function createEmbeddedLoginMethod(options: EmbeddedLoginMethodOptions): 
     },
   }
 
+  // Solana: the frame answers the relay protocol's Solana requests, with the same shapes.
+  const solana = createRequestWallet({
+    name: 'Email',
+    icon: ICON,
+    async connect({ silent }) {
+      if (silent && !options.maySilentlyConnect()) return undefined
+      return (await options.load()).solana.connect(silent)
+    },
+    request: async (method, params) => (await options.load()).solana.request(method, params),
+  })
+
   return {
     id: EMBEDDED_WALLET_ID,
     name: 'Email',
     kind: 'auth',
     namespaces: options.namespaces,
-    provider: (namespace) => (namespace === 'eip155' ? evm : undefined) as never,
+    provider: (namespace) =>
+      (namespace === 'eip155' ? evm : namespace === 'solana' ? solana : undefined) as never,
     async disconnect(namespace) {
       await (await options.loaded())?.disconnect(namespace)
     },

@@ -108,6 +108,18 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
       })
       return evm
     },
+    /** The Solana account of the login, and its requests, for the login method's Solana wallet. */
+    solana: {
+      async connect(silent: boolean) {
+        if (silent && !(await session.isConnected())) return undefined
+        const chain = requestedNetwork(ctx.getState(), 'solana').caipNetworkId
+        const user = await session.user(chain)
+        inUse.add('solana')
+        return { addresses: [user.address], chain }
+      },
+      request: (method: string, params: unknown) =>
+        session.request(method, params, requestedNetwork(ctx.getState(), 'solana').caipNetworkId),
+    },
     async disconnect(namespace: ChainNamespace) {
       inUse.delete(namespace)
       // One login for every namespace: it ends with the last one.

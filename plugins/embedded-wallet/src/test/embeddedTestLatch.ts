@@ -2,6 +2,7 @@
 // wallet would answer (a code of 123456, one EVM account), on the testkit's manual clock.
 import { createMemoryStorage } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
+import { defineSolanaNetwork, solana } from '@latch/solana'
 import { createTestLatch } from '@latch/testkit'
 import { fakeWindowPair, type Request, scriptedFrame } from '../frame/test/fakeWindows'
 import { embeddedWallet } from '../plugin'
@@ -10,11 +11,25 @@ import { APPROVAL_TYPE, FRAME_PREFIX } from '../protocol/messages'
 export const HOST = 'https://app.example'
 export const FRAME = 'https://frame.example'
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 export const CODE = '123456'
 export const networks = [
   defineEip155Network({ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }),
   defineEip155Network({ chainId: 31338, name: 'Local 2', rpcUrl: 'http://127.0.0.1:9' }),
+  defineSolanaNetwork({
+    genesisHash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+    name: 'Solana',
+    rpcUrl: 'http://127.0.0.1:9',
+  }),
 ]
+
+/** No Wallet Standard wallet in the page: the embedded wallet is the only Solana one. */
+const noWallets = {
+  connectors: () => [],
+  wallet: () => undefined,
+  subscribe: () => () => {},
+  destroy() {},
+}
 
 export interface ScriptedWallet {
   /** What CONNECT_EMAIL answers (default VERIFY_OTP). */
@@ -74,7 +89,7 @@ export function embeddedTestLatch({
           if (!wallet.loggedIn) return fail('Not logged in')
           return reply({
             email: 'ada@example.com',
-            address: ADDRESS,
+            address: String(payload?.chainId).startsWith('solana:') ? SOLANA_ADDRESS : ADDRESS,
             chainId: payload?.chainId ?? wallet.chainId,
           })
         case 'IS_CONNECTED':
@@ -113,7 +128,8 @@ export function embeddedTestLatch({
     ...(withFrameUrl ? { endpoints: { frame: `${FRAME}/wallet` } } : {}),
     plugins: [
       eip155({ gatewayChainIds: [] }),
-      embeddedWallet({ window: pair.host as unknown as Window }),
+      solana({ wallets: noWallets }),
+      embeddedWallet({ window: pair.host as unknown as Window, namespaces: ['eip155', 'solana'] }),
     ],
   })
   return { latch, pair, wallet, frame, storage }
