@@ -1,4 +1,9 @@
-import { type ChainNamespace, definePlugin, LatchError } from '@latch/core'
+import {
+  AUTH_CONNECTOR_NAMESPACES,
+  type ChainNamespace,
+  definePlugin,
+  LatchError,
+} from '@latch/core'
 import {
   createEmbeddedLoginMethod,
   EMBEDDED_WALLET_ID,
@@ -9,7 +14,7 @@ import type { EmbeddedWalletState } from './state'
 export interface EmbeddedWalletOptions {
   /** The frame site's page; default `endpoints.frame`. There is no hosted default. */
   frameUrl?: string
-  /** The namespaces the wallet gives accounts on (spec §6: eip155 and solana). Default eip155. */
+  /** The namespaces the wallet gives accounts on; default both it serves (spec §6). */
   namespaces?: readonly ChainNamespace[]
   /** The host page's window (tests pass a stand-in); default the page's. */
   window?: Window
@@ -35,7 +40,7 @@ const COMMANDS = [
 
 /**
  * Email login with a wallet whose keys live only in a secure frame on another origin (the frame
- * site, `endpoints.frame`), for EVM (and Solana). Its code, and the frame, load on first use.
+ * site, `endpoints.frame`), for EVM and Solana. Its code, and the frame, load on first use.
  *
  * @example
  * createLatch({ projectId, endpoints: { frame: 'https://wallet.example/frame' },
@@ -55,7 +60,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
       const window = options.window ?? (ctx.window ? globalThis.window : undefined)
       // On a server there is no frame: the plugin registers nothing.
       if (!window) return
-      const namespaces = options.namespaces ?? ['eip155']
+      const namespaces = options.namespaces ?? AUTH_CONNECTOR_NAMESPACES
       let loading: Promise<EmbeddedWallet> | undefined
       const load = () => {
         loading ??= import('./session/createEmbeddedWallet').then(({ createEmbeddedWallet }) =>

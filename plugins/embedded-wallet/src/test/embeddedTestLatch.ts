@@ -129,7 +129,7 @@ export function embeddedTestLatch({
     plugins: [
       eip155({ gatewayChainIds: [] }),
       solana({ wallets: noWallets }),
-      embeddedWallet({ window: pair.host as unknown as Window, namespaces: ['eip155', 'solana'] }),
+      embeddedWallet({ window: pair.host as unknown as Window }),
     ],
   })
   return { latch, pair, wallet, frame, storage }
