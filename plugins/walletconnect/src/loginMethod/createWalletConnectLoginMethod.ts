@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace, LoginMethod, PluginContext } from '@latch/core'
 import { createRequestWallet } from '@latch/solana/request-wallet'
-import { createEip1193Provider, hexChainId } from '../providers/eip1193Provider'
+import type { createEip1193Provider } from '../providers/eip1193Provider'
+import { hexChainId } from '../providers/hexChainId'
 import type {
   SessionController,
   SessionControllerOptions,
@@ -8,6 +9,8 @@ import type {
 import type { SessionEvent } from '../session/sessionEvents'
 
 export const WALLETCONNECT_ID = 'walletConnect'
+
+type Listener = (...args: unknown[]) => void
 
 /** The relay protocol's mark, as the Wallet Standard wants an icon: a data URI. */
 const ICON =
@@ -76,7 +79,30 @@ export function createWalletConnectLoginMethod(
     },
   })
 
-  const evm = createEip1193Provider(contextFor('eip155'))
+  // EVM: the provider's events live here; its requests load with their code on the first one.
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of Array.from(listeners.get(event) ?? [])) listener(...args)
+  }
+  const eip155 = contextFor('eip155')
+  let evmRequests: Promise<ReturnType<typeof createEip1193Provider>> | undefined
+  const evm = {
+    async request(args: { method: string; params?: unknown }): Promise<unknown> {
+      // A page that never used the relay protocol loads none of it, not even on a reload.
+      if (args.method === 'eth_accounts' && !eip155.maySilentlyConnect()) return []
+      evmRequests ??= import('../providers/eip1193Provider').then((module) =>
+        module.createEip1193Provider(eip155, emit),
+      )
+      return (await evmRequests).request(args)
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
   const solana = contextFor('solana')
   // Solana over the session: a Wallet Standard wallet whose signatures are relay requests.
   const sol = createRequestWallet({
@@ -100,14 +126,14 @@ export function createWalletConnectLoginMethod(
     if (event.type === 'ended') {
       inUse.clear()
       stored.clear()
-      evm.emit('disconnect', { code: 4900, message: 'The relay session ended' })
+      emit('disconnect', { code: 4900, message: 'The relay session ended' })
       void sol.onSession(undefined)
       return
     }
     if (!inUse.has(event.namespace)) return
     if (event.namespace === 'eip155') {
-      if (event.type === 'accountsChanged') evm.emit('accountsChanged', event.addresses)
-      else evm.emit('chainChanged', hexChainId(event.chainId))
+      if (event.type === 'accountsChanged') emit('accountsChanged', event.addresses)
+      else emit('chainChanged', hexChainId(event.chainId))
     }
     if (event.namespace === 'solana' && event.type === 'accountsChanged')
       void sol.onSession(event.addresses)

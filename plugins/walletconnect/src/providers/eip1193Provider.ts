@@ -1,11 +1,6 @@
 import { LatchError } from '@latch/core'
 import type { SessionController } from '../session/createSessionController'
-
-type Listener = (...args: unknown[]) => void
-
-/** `eip155:8453` as EIP-1193 says a chain id: `0x2105`. */
-export const hexChainId = (caipChainId: string) =>
-  `0x${Number(caipChainId.split(':')[1]).toString(16)}`
+import { hexChainId } from './hexChainId'
 
 export interface SessionProviderContext {
   /** The session controller, loaded on first need. */
@@ -59,15 +54,15 @@ async function grantedSoon(controller: SessionController, chainId: string): Prom
 }
 
 /**
- * The eip155 side of a relay session as an EIP-1193 provider, what the eip155 adapter drives:
- * accounts and chain answered from the session, everything else a request over the relay.
- * Cheap to create: the SDK loads on the first request that needs it.
+ * The eip155 side of a relay session as an EIP-1193 provider's `request`, what the eip155 adapter
+ * drives (through the login method's provider, which holds the listeners and `emit`): accounts and
+ * chain answered from the session, everything else a request over the relay. Loaded on the first
+ * request; the SDK on the first that needs it.
  */
-export function createEip1193Provider(context: SessionProviderContext) {
-  const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of Array.from(listeners.get(event) ?? [])) listener(...args)
-  }
+export function createEip1193Provider(
+  context: SessionProviderContext,
+  emit: (event: string, ...args: unknown[]) => void,
+) {
   const chainIdHex = (controller: SessionController) => {
     const chain = controller.chainOf('eip155')
     if (!chain) throw Object.assign(new Error('No EVM chain in the session'), { code: 4900 })
@@ -121,14 +116,5 @@ export function createEip1193Provider(context: SessionProviderContext) {
           return (await context.controller()).request('eip155', method, params)
       }
     },
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    /** The session's events, as an EIP-1193 provider emits them. */
-    emit,
   }
 }
