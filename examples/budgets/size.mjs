@@ -3,7 +3,7 @@
  * baseline built the same way (`lib/build.mjs`), gzip and brotli: the entry chunk, everything
  * loaded before the modal opens (the HTML's scripts, styles and their static imports), and the
  * total. Fails when the example adds more than 50 KB gzip before the modal opens, or more than
- * 350 KB gzip in all, beyond the baseline. What each public entry adds: `entries.mjs`.
+ * 365 KB gzip in all, beyond the baseline. What each public entry adds: `entries.mjs`.
  *
  *   node --import tsx examples/budgets/size.mjs [--json]
  */
@@ -16,8 +16,9 @@ const KB = 1024
 // request only: 229.7 KB measured. Issue 13 adds WalletConnect: its SDK (@walletconnect/sign-client and what it brings, ~122 KB
 // gzip) loads only when the user picks WalletConnect or the page had a relay session; the first
 // paint gains 1.9 KB (walletConnect(), see entries.mjs): 340.3 KB measured in all, 49.2 KB before
-// the modal opens.
-export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 350 * KB }
+// the modal opens. Issue 14 adds the embedded wallet: its views, frame session and protocol
+// schemas (~13 KB gzip) load on the first email login or on a reload after one; 353.9 KB measured.
+export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 365 * KB }
 
 async function measure(path) {
   const { outDir, remove } = await buildApp(fileURLToPath(new URL(path, import.meta.url)))
