@@ -78,6 +78,8 @@ describe('embeddedWallet()', () => {
     expect(t.latch.storage.get('emailLogin')).toBe(true)
     expect(t.latch.storage.get('email')).toBe('ada@example.com')
     expect(t.latch.storage.get('lastEmailLoginTime')).toBeUndefined()
+    // …and the last chain, for the frame to start on next time.
+    expect(t.latch.storage.get('lastChain')).toBe('eip155:31337')
   })
 
   it('refuses a wrong code with its message and keeps the code step', async () => {

@@ -152,6 +152,50 @@ describe('the frame site in Chromium', () => {
     ).toEqual([true, false])
   }, 60_000)
 
+  it('cannot be approved by the host page, nor by a script click in the frame', async () => {
+    const message = 'Approve me without asking'
+    await startRequest('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })
+    const approve = frame().getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true)
+    // The host page cannot reach into the frame's document (another origin)…
+    const reach = await page.evaluate(() => {
+      const frameWindow = (document.getElementById('w3m-iframe') as HTMLIFrameElement).contentWindow
+      try {
+        return String(frameWindow?.document.querySelector('button'))
+      } catch (error) {
+        return (error as Error).name
+      }
+    })
+    expect(reach).toBe('SecurityError')
+    // …and a click made by a script, even one running in the frame, is not the person's.
+    const frameHandle = page.frames().find((f) => f.url().startsWith(site.url))
+    expect(frameHandle).toBeDefined()
+    const clicked = await frameHandle?.evaluate(() => {
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Approve',
+      )
+      button?.click()
+      button?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      return Boolean(button)
+    })
+    expect(clicked).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(
+      await page.evaluate(() => {
+        let settled = false
+        void (window as unknown as HostWindow).pending?.then(
+          () => (settled = true),
+          () => (settled = true),
+        )
+        return new Promise((resolve) => setTimeout(() => resolve(settled), 50))
+      }),
+    ).toBe(false)
+    // The person's own click, inside the frame, approves.
+    await approve.click()
+    const result = (await pendingResult()) as { value?: Hex }
+    expect(await verifyMessage({ address, message, signature: result.value! })).toBe(true)
+  }, 60_000)
+
   it('turns Reject into the 4001 rejection', async () => {
     await startRequest('RPC_REQUEST', { method: 'personal_sign', params: ['no', address] })
     const reject = frame().getByRole('button', { name: 'Reject' })

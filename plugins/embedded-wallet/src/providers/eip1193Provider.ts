@@ -42,10 +42,8 @@ export function createFrameEip1193Provider(context: FrameProviderContext) {
           if (!(await session.isConnected())) return []
           return accounts()
         }
-        case 'eth_chainId': {
-          const { chainId } = await session.frame().request('GET_CHAIN_ID', {})
-          return hexChainId(chainId)
-        }
+        case 'eth_chainId':
+          return hexChainId(await session.chainId())
         case 'wallet_revokePermissions':
           return null
         case 'wallet_switchEthereumChain': {

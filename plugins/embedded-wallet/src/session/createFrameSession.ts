@@ -210,7 +210,18 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
     async user(chainId: CaipNetworkId): Promise<FrameUser> {
       const user = await frame().request('GET_USER', { chainId })
       loggedIn(user.email)
+      // Spec §4: the last chain is stored on connect, on a switch and on a chain id query: the
+      // EVM chain the frame starts on next time (its query's chainId).
+      if (chainId.startsWith('eip155:')) storage.set('lastChain', chainId)
       return user
+    },
+
+    async chainId(): Promise<string | number> {
+      const { chainId } = await frame().request('GET_CHAIN_ID', {})
+      if (typeof chainId === 'string' && chainId.includes(':'))
+        storage.set('lastChain', chainId as CaipNetworkId)
+      else storage.set('lastChain', `eip155:${chainId}` as CaipNetworkId)
+      return chainId
     },
 
     /** Reload (spec §4): the frame says whether its session still holds; else a clean state. */
