@@ -222,4 +222,31 @@ describe('embeddedWallet()', () => {
     await tick()
     expect(t.pair.log.removed).toBe(1)
   })
+
+  it('a login revoked elsewhere disconnects within the 5 s heartbeat', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    const beats = () => t.wallet.seen.filter((r) => r.type.endsWith('IS_CONNECTED')).length
+    // One question every 5 s (spec §9), on the client's clock.
+    for (let period = 0; period < 3; period++) {
+      const before = beats()
+      await t.latch.clock.advanceAsync(5_000)
+      await tick()
+      expect(beats()).toBe(before + 1)
+    }
+    expect(t.latch.getState().accounts.eip155?.status).toBe('connected')
+
+    t.wallet.loggedIn = false // the session was revoked on the auth server
+    for (let i = 0; i < 4; i++) {
+      await t.latch.clock.advanceAsync(5_000)
+      await tick()
+    }
+    expect(t.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(t.latch.getState().accounts.solana?.status ?? 'disconnected').toBe('disconnected')
+    expect(t.latch.storage.get('emailLogin')).toBeUndefined()
+  })
 })

@@ -88,8 +88,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
         ctx.handle(type, async (command) => (await load()).run(command as never))
       }
       ctx.on('connected', ({ connectorId }) => {
-        if (connectorId === EMBEDDED_WALLET_ID)
-          void load().then((wallet) => wallet.markConnections())
+        if (connectorId === EMBEDDED_WALLET_ID) void load().then((wallet) => wallet.connected())
       })
       return () => {
         void loading?.then((wallet) => wallet.destroy())

@@ -1,5 +1,6 @@
 import {
   type ChainNamespace,
+  FRAME_HEARTBEAT_MS,
   type LatchCommands,
   lazySchema,
   type PluginContext,
@@ -52,6 +53,24 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
       }
     })
 
+  // Spec §9 heartbeat: while logged in, the frame is asked every 5 s whether the login holds (a
+  // session revoked or expired on the auth server); when it does not, its namespaces disconnect.
+  let heartbeat: ReturnType<typeof ctx.clock.setTimeout> | undefined
+  const beat = () => {
+    heartbeat = ctx.clock.setTimeout(async () => {
+      heartbeat = undefined
+      if (inUse.size === 0) return
+      const holds = await session.isConnected().catch(() => false)
+      if (holds) return beat()
+      for (const namespace of [...inUse]) {
+        await ctx.dispatch({ type: 'connection.disconnect', namespace }).catch(() => {})
+      }
+    }, FRAME_HEARTBEAT_MS)
+  }
+  const startHeartbeat = () => {
+    if (heartbeat === undefined) beat()
+  }
+
   /** Connects every namespace of the login, from the one asked for (else the active one). */
   const connect = async (namespace?: ChainNamespace) => {
     const active = ctx.getState().networks.activeNamespace
@@ -96,7 +115,11 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
 
   return {
     run,
-    markConnections,
+    /** A namespace connected through the login: its connections say who, the heartbeat starts. */
+    connected() {
+      markConnections()
+      startHeartbeat()
+    },
     /** The EVM provider, emitting through the login method's `emit`. */
     evm(emit: (event: string, ...args: unknown[]) => void) {
       evm ??= createFrameEip1193Provider({
@@ -125,7 +148,10 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
       // One login for every namespace: it ends with the last one.
       if (inUse.size === 0) await session.signOut()
     },
-    destroy: session.destroy,
+    destroy() {
+      if (heartbeat !== undefined) ctx.clock.clearTimeout(heartbeat)
+      session.destroy()
+    },
   }
 }
 
