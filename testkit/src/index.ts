@@ -35,6 +35,7 @@ export {
 export type { CaughtMail, MailFilter, WaitForMailOptions } from './mail/inbox'
 export type { MailCatcher, StartMailCatcherOptions } from './mail/startMailCatcher'
 export { startMailCatcher } from './mail/startMailCatcher'
+export { freePort } from './net/freePort'
 export { isPortListening } from './net/isPortListening'
 export type { PhoneWallet, StartPhoneWalletOptions } from './phoneWallet/startPhoneWallet'
 export { startPhoneWallet } from './phoneWallet/startPhoneWallet'

@@ -1,4 +1,4 @@
-import { type LocalStack, startLocalStack } from '@latch/testkit'
+import { freePort, type LocalStack, startLocalStack } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import {
   createPublicClient,
@@ -11,7 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FrameSite, startFrameSite } from './server/startFrameSite'
-import { freePort, startHostPage } from './test/hostServer'
+import { startHostPage } from './test/hostServer'
 
 // The whole embedded wallet in Chromium across three origins: a host app (allowed for the
 // project), the frame site, and another app (not allowed); against the local stack's auth

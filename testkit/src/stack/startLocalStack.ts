@@ -11,6 +11,7 @@ import {
   type StartMailCatcherOptions,
   startMailCatcher,
 } from '../mail/startMailCatcher'
+import { freePort } from '../net/freePort'
 import { type PhoneWallet, startPhoneWallet } from '../phoneWallet/startPhoneWallet'
 import {
   type LocalRelay,
@@ -197,14 +198,4 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     await stopAll()
     throw error
   }
-}
-
-/** A port free now on 127.0.0.1, for a service whose origin others must know before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }

@@ -1,6 +1,6 @@
 import type { CatalogueWallet } from '@latch/core'
 import { useLatchState, useModal } from '@latch/hooks'
-import { Image, ListItem, WalletIcon } from '@latch/react'
+import { IconItem, Image, WalletIcon } from '@latch/react'
 import type { MouseEvent } from 'react'
 import { useWalletConnectPairing } from '../hooks/useWalletConnectPairing'
 import { walletLink } from '../hooks/walletLink'
@@ -65,13 +65,9 @@ export default function ConnectingWalletConnectBasicView() {
           ))}
           {allWallets && (
             <li>
-              <ListItem
+              <IconItem
                 label="All wallets"
-                image={
-                  <span className="latch-img" aria-hidden="true" style={iconBox}>
-                    <WalletIcon />
-                  </span>
-                }
+                icon={<WalletIcon />}
                 onClick={() => void push('AllWallets')}
               />
             </li>
@@ -81,5 +77,3 @@ export default function ConnectingWalletConnectBasicView() {
     </>
   )
 }
-
-const iconBox = { display: 'grid', placeItems: 'center' } as const

@@ -1,12 +1,11 @@
 import type { ConnectListItem } from '@latch/core'
 import { useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
 import { useViews } from '../modal/viewRegistry'
+import { IconItem } from '../primitives/IconItem'
 import { Image } from '../primitives/Image'
 import { MailIcon, WalletIcon } from '../primitives/icons'
 import { ListItem } from '../primitives/ListItem'
 import { useRelayConnector } from './useRelayConnector'
-
-const iconBox = { display: 'grid', placeItems: 'center' } as const
 
 const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
   injected: 'Installed',
@@ -91,13 +90,9 @@ export default function ConnectView() {
       {email && (
         <ul className="latch-list" aria-label="Email">
           <li>
-            <ListItem
+            <IconItem
               label="Continue with email"
-              image={
-                <span className="latch-img" aria-hidden="true" style={iconBox}>
-                  <MailIcon />
-                </span>
-              }
+              icon={<MailIcon />}
               onClick={() => void push('EmailLogin', { namespace: email.namespace })}
             />
           </li>
@@ -112,14 +107,10 @@ export default function ConnectView() {
         ))}
         {allWallets && (
           <li>
-            <ListItem
+            <IconItem
               label="All wallets"
               tag={count > 0 ? `${count}+` : undefined}
-              image={
-                <span className="latch-img" aria-hidden="true" style={iconBox}>
-                  <WalletIcon />
-                </span>
-              }
+              icon={<WalletIcon />}
               onClick={() => void push('AllWallets')}
             />
           </li>

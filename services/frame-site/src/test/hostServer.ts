@@ -55,13 +55,3 @@ export async function startHostPage(): Promise<{ origin: string; stop(): Promise
       }),
   }
 }
-
-/** A free port on 127.0.0.1 now (for a server whose origin others must know before it starts). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
