@@ -23,11 +23,12 @@ export default function ApproveTransactionView() {
     const place = () => {
       const rect = box.getBoundingClientRect()
       Object.assign(frame.style, {
+        // The shorthand first: set after top and left, it would clear them.
+        inset: '',
         top: `${rect.top}px`,
         left: `${rect.left}px`,
         width: `${rect.width}px`,
         height: `${rect.height}px`,
-        inset: '',
         visibility: 'visible',
         zIndex: 'calc(var(--latch-z-index, 2147483000) + 3)',
         borderRadius: 'var(--latch-radius-small, 12px)',

@@ -20,7 +20,7 @@ export const styles = /* css */ `
 .latch-overlay { position: fixed; inset: 0; z-index: var(--latch-z-index); display: grid; place-items: start center; padding: min(12vh, 96px) 16px 16px; background: var(--latch-overlay); animation: latch-fade var(--latch-duration-medium) ease; }
 .latch-dialog { width: min(100%, var(--latch-modal-width)); max-height: min(640px, calc(100vh - 32px)); display: flex; flex-direction: column; background: var(--latch-bg); border: 1px solid var(--latch-border); border-radius: var(--latch-radius); box-shadow: var(--latch-shadow); overflow: hidden; animation: latch-rise var(--latch-duration-medium) ease; }
 .latch-dialog[data-shake='true'] { animation: latch-shake 500ms ease; }
-.latch-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; padding: 12px 12px 8px; }
+.latch-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; padding: 12px 12px 8px; margin: 0; background: transparent; color: inherit; border: 0; box-shadow: none; position: static; }
 .latch-title { margin: 0; text-align: center; font-size: var(--latch-font-size-title); font-weight: 650; }
 .latch-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
