@@ -37,6 +37,8 @@ type HostWindow = {
     approvals: boolean[]
     heard: { origin: string; type: string }[]
     request(type: string, payload?: unknown): Promise<unknown>
+    dropped(): number
+    addSibling(): Promise<unknown>
   }
   pending?: Promise<unknown>
 }
@@ -194,6 +196,28 @@ describe('the frame site in Chromium', () => {
     await approve.click()
     const result = (await pendingResult()) as { value?: Hex }
     expect(await verifyMessage({ address, message, signature: result.value! })).toBe(true)
+  }, 60_000)
+
+  it('takes nothing from a sibling frame of the same origin: its READY opens no channel', async () => {
+    const heardReady = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as HostWindow).latchHost.heard.filter((m) => m.type.endsWith('READY'))
+            .length,
+      )
+    const readiesBefore = await heardReady()
+    const droppedBefore = await page.evaluate(() =>
+      (window as unknown as HostWindow).latchHost.dropped(),
+    )
+    // A second, real frame-site page in the host page: it says READY to its parent, on the frame
+    // site's own origin, exactly as the real frame did.
+    await page.evaluate(() => (window as unknown as HostWindow).latchHost.addSibling())
+    await expect.poll(heardReady, { timeout: 15_000 }).toBeGreaterThan(readiesBefore)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as HostWindow).latchHost.dropped()))
+      .toBeGreaterThan(droppedBefore)
+    // The channel is still the real frame's: a request is answered by the logged-in wallet.
+    expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true })
   }, 60_000)
 
   it('turns Reject into the 4001 rejection', async () => {

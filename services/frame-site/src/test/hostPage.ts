@@ -39,5 +39,15 @@ Object.assign(window, {
     approvals,
     heard,
     request: (type: never, payload: never) => channel.request(type, payload),
+    /** Window and port messages the channel refused. */
+    dropped: () => channel.dropped,
+    /** Frames the frame site again beside the real one (a sibling on the same origin). */
+    addSibling: () => {
+      const sibling = document.createElement('iframe')
+      sibling.id = 'sibling'
+      sibling.src = channel.element.src
+      document.body.appendChild(sibling)
+      return new Promise((resolve) => sibling.addEventListener('load', resolve, { once: true }))
+    },
   },
 })
