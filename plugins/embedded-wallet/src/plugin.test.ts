@@ -249,4 +249,37 @@ describe('embeddedWallet()', () => {
     expect(t.latch.getState().accounts.solana?.status ?? 'disconnected').toBe('disconnected')
     expect(t.latch.storage.get('emailLogin')).toBeUndefined()
   })
+
+  it("a frame that never loads: 'iframe_load_failed' for the step, and the spec's alert", async () => {
+    const t = setUp({ wallet: { silentReady: true } })
+    const sent = t.latch
+      .dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' })
+      .catch((error) => error)
+    await tick()
+    await t.latch.clock.advanceAsync(20_000)
+    expect(await sent).toMatchObject({ message: 'iframe_load_failed' })
+    expect(t.own()?.frame).toBe('failed')
+    expect(t.latch.getState().toasts.current).toMatchObject({
+      message: 'Network Error - Could not load embedded wallet',
+      variant: 'error',
+    })
+  })
+
+  it("an email step left 120 s unanswered: 'iframe_request_timeout' and the spec's alert", async () => {
+    const t = setUp({ wallet: { silentOtp: true } })
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    const checked = t.latch
+      .dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE })
+      .catch((error) => error)
+    await tick()
+    await t.latch.clock.advanceAsync(120_000)
+    expect(await checked).toMatchObject({ message: 'iframe_request_timeout' })
+    expect(t.latch.getState().toasts.current).toMatchObject({
+      message: 'Embedded Wallet Request Timed Out',
+      variant: 'error',
+    })
+  })
 })

@@ -69,13 +69,22 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
           .request('SYNC_DAPP_DATA', { metadata, projectId, sdkVersion, sdkType })
           .catch(() => {})
       },
-      () =>
+      (error) => {
         slice((s) => {
           s.frame = 'failed'
-        }),
+        })
+        // A destroyed client's frame did not fail to load: nothing to tell.
+        if ((error as LatchError).code === 'FRAME_LOAD_FAILED') alert('EMBEDDED_WALLET_LOAD_FAILED')
+      },
     )
     return made
   }
+
+  /** Spec §8 alerts: what the person is told when the frame fails them. */
+  const alert = (code: 'EMBEDDED_WALLET_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMED_OUT') =>
+    void ctx
+      .dispatch({ type: 'toast.show', message: new LatchError(code).message, variant: 'error' })
+      .catch(() => {})
 
   // Spec §4: turning the approval down (closing the modal) aborts what waits; safe reads go on.
   ctx.subscribe(
@@ -107,6 +116,7 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
       return await run()
     } catch (error) {
       const reported = ctx.report(error)
+      if (reported.code === 'FRAME_REQUEST_TIMEOUT') alert('EMBEDDED_WALLET_REQUEST_TIMED_OUT')
       slice((s) => {
         s.error = { code: reported.code, message: reported.message, details: reported.details }
       })

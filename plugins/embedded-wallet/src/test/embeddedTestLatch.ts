@@ -38,6 +38,10 @@ export interface ScriptedWallet {
   chainId: string
   /** Leave SIGN_OUT unanswered (the 3 s rule). */
   silentSignOut: boolean
+  /** Never say READY (a frame that does not load). */
+  silentReady: boolean
+  /** Leave CONNECT_OTP unanswered (the 120 s rule). */
+  silentOtp: boolean
   /** Every request the frame got, by type. */
   seen: Request[]
 }
@@ -59,6 +63,8 @@ export function embeddedTestLatch({
     loggedIn: false,
     chainId: 'eip155:31337',
     silentSignOut: false,
+    silentReady: false,
+    silentOtp: false,
     seen: [],
     ...given,
   }
@@ -82,6 +88,7 @@ export function embeddedTestLatch({
         case 'CONNECT_DEVICE':
           return reply({})
         case 'CONNECT_OTP':
+          if (wallet.silentOtp) return
           if (payload?.otp !== CODE) return fail('Invalid OTP')
           wallet.loggedIn = true
           return reply({})
@@ -116,7 +123,7 @@ export function embeddedTestLatch({
   const appendChild = pair.host.document.body.appendChild
   pair.host.document.body.appendChild = (node) => {
     appendChild(node)
-    frame.sayReady()
+    if (!wallet.silentReady) frame.sayReady()
   }
   const latch = createTestLatch({
     networks,
