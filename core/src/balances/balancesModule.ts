@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '../caip/caip'
-import { fetchTokenBalancesParamsSchema } from '../connections/commandSchemas'
 import type { TokenBalance, TokenBalanceStatus } from '../connections/types'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_BLOCK_MS, CACHE_LIFETIME_MS } from '../constants'
 import { errorCatalogue } from '../errors/catalogue'
@@ -8,6 +7,7 @@ import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { namespaceEntry } from '../state/namespaceEntry'
 import { parseOrThrow } from '../validation/parse'
+import { fetchTokenBalancesParamsSchema } from './commandSchemas'
 import { createRetryBlock } from './retryBlock'
 
 /** Whose balances a fetch is for: read once, so an answer for an older account is not stored. */

@@ -1,25 +1,16 @@
 import * as z from 'zod/mini'
-import { type CaipNetworkId, isCaipNetworkId } from '../caip/caip'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 
 /**
- * The params of the connection and account commands, checked where they come in: apps in plain
+ * The params of the connection and account commands (connect's: `connectParams`), checked where
+ * they come in: apps in plain
  * JavaScript dispatch them too, and a wrong one must be a clear 'Invalid input', not a TypeError
  * from deep inside. A transaction is the adapter's to check: its fields depend on the chain.
- * Built on first use (`lazySchema`): the first paint does without them.
+ * Built on first use (`lazySchema`), in the commands' lazily loaded code (`connectionCommands`).
  */
 
 const namespace = () => z.optional(chainNamespaceParam())
-const caipNetworkId = () => z.custom<CaipNetworkId>(isCaipNetworkId, { message: 'Invalid input' })
-
-export const connectParamsSchema = lazySchema(() =>
-  z.object({
-    connectorId: z.string(),
-    namespace: namespace(),
-    caipNetworkId: z.optional(caipNetworkId()),
-  }),
-)
 
 /** No namespace: the active one; `all`: every connected one. */
 export const disconnectParamsSchema = lazySchema(() =>
@@ -39,7 +30,3 @@ export const signMessageParamsSchema = lazySchema(() =>
 )
 
 export const sendTransactionParamsSchema = lazySchema(() => z.object({ namespace: namespace() }))
-
-export const fetchTokenBalancesParamsSchema = lazySchema(() =>
-  z.object({ namespace: namespace(), forceUpdate: z.optional(z.boolean()) }),
-)

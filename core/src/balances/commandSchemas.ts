@@ -1,0 +1,11 @@
+import * as z from 'zod/mini'
+import { lazySchema } from '../validation/lazySchema'
+import { chainNamespaceParam } from '../validation/namespaceParam'
+
+/**
+ * The params of `account.fetchTokenBalances`, checked where they come in. Built on first use
+ * (`lazySchema`). Apart from the connection commands' params, which load with their code.
+ */
+export const fetchTokenBalancesParamsSchema = lazySchema(() =>
+  z.object({ namespace: z.optional(chainNamespaceParam()), forceUpdate: z.optional(z.boolean()) }),
+)
