@@ -14,6 +14,7 @@ import {
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { walletConnect } from './plugin'
+import { readyUri, sdkMemoryStorage } from './test/relayTestParts'
 
 // Spec: "switch chain through the wallet (wallet_switchEthereumChain, add on 4902)", over a real
 // relay session: the real sign-client on both sides of the local relay, the real eip155 plugin
@@ -47,22 +48,6 @@ const EIP155_METHODS = [
   'wallet_addEthereumChain',
 ]
 
-/** The SDK's key-value storage in memory (in a page it is IndexedDB). */
-function sdkMemoryStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async () => [...entries],
-    getItem: async (key: string) => entries.get(key),
-    setItem: async (key: string, value: unknown) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
-
 /** A page offering both local EVM chains, on chain 0 first. */
 function page() {
   const latch = createTestLatch({
@@ -95,15 +80,6 @@ async function phone(chains: (0 | 1)[] = [0, 1]) {
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-async function readyUri(latch: TestLatch): Promise<string> {
-  await vi.waitFor(
-    () => expect(latch.getState().plugins.walletConnect?.pairing.status).toBe('ready'),
-    { timeout: 10_000 },
-  )
-  const pairing = latch.getState().plugins.walletConnect?.pairing
-  return pairing?.status === 'ready' ? pairing.uri : ''
 }
 
 /**

@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { walletConnect } from './plugin'
 import { IGNORED_EVENT } from './session/createSessionController'
 import { MAX_SESSION_ADDRESSES } from './session/grantedNamespaces'
+import { noStandardWallets, readyUri, sdkMemoryStorage } from './test/relayTestParts'
 
 // A hostile or buggy wallet on the other side of the relay (issue 13): the real SDK on both sides
 // of the local relay, the relay test wallet sending what no honest wallet sends (`approve` with
@@ -44,29 +45,7 @@ afterAll(async () => {
   await Promise.all([relay?.stop(), devnet?.stop(), validator?.stop()])
 })
 
-const noWallets = {
-  connectors: () => [],
-  wallet: () => undefined,
-  subscribe: () => () => {},
-  destroy() {},
-}
 let prefix = 0
-
-/** The SDK's key-value storage in memory (in a page it is IndexedDB). */
-function sdkMemoryStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async () => [...entries],
-    getItem: async (key: string) => entries.get(key),
-    setItem: async (key: string, value: unknown) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
 
 /** A page asking for both local EVM chains and the local Solana cluster. */
 function page() {
@@ -85,7 +64,7 @@ function page() {
     endpoints: { relay: relay.url },
     plugins: [
       eip155({ gatewayChainIds: [] }),
-      solana({ wallets: noWallets }),
+      solana({ wallets: noStandardWallets }),
       walletConnect({
         sdk: {
           storage: sdkMemoryStorage() as never,
@@ -112,15 +91,6 @@ async function phone(options: { autoApprove?: boolean } = {}) {
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-async function readyUri(latch: TestLatch): Promise<string> {
-  await vi.waitFor(
-    () => expect(latch.getState().plugins.walletConnect?.pairing.status).toBe('ready'),
-    { timeout: 10_000 },
-  )
-  const pairing = latch.getState().plugins.walletConnect?.pairing
-  return pairing?.status === 'ready' ? pairing.uri : ''
 }
 
 const evmA = () => `eip155:${devnet.chains[0]!.chainId}`

@@ -22,6 +22,12 @@ import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { walletConnect } from './plugin'
 import type { PairingState } from './state'
+import {
+  noStandardWallets,
+  pairingOf as pairing,
+  readyUri,
+  sdkMemoryStorage,
+} from './test/relayTestParts'
 
 // The relay-protocol login method end to end in Node: the real sign-client on both sides of the
 // local relay, the real eip155 and solana plugins, signatures and sends on local chains.
@@ -43,12 +49,6 @@ afterAll(async () => {
   await Promise.all([relay?.stop(), devnet?.stop(), validator?.stop()])
 })
 
-const noWallets = {
-  connectors: () => [],
-  wallet: () => undefined,
-  subscribe: () => () => {},
-  destroy() {},
-}
 let prefix = 0
 
 function page(
@@ -74,7 +74,7 @@ function page(
     storage: options.storage,
     plugins: [
       eip155({ gatewayChainIds: [] }),
-      solana({ wallets: noWallets }),
+      solana({ wallets: noStandardWallets }),
       walletConnect({
         sdk: {
           storage: (options.sdkStorage ?? sdkMemoryStorage()) as never,
@@ -100,37 +100,6 @@ async function phone() {
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-/** The SDK's key-value storage in memory (in a page it is IndexedDB). */
-function sdkMemoryStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async () => [...entries],
-    getItem: async (key: string) => entries.get(key),
-    setItem: async (key: string, value: unknown) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
-
-const pairing = (latch: TestLatch): PairingState =>
-  latch.getState().plugins.walletConnect?.pairing ?? { status: 'idle' }
-
-async function readyUri(latch: TestLatch, not?: string): Promise<string> {
-  await vi.waitFor(
-    () => {
-      const state = pairing(latch)
-      expect(state.status === 'ready' && state.uri !== not).toBe(true)
-    },
-    { timeout: 10_000 },
-  )
-  const state = pairing(latch)
-  return state.status === 'ready' ? state.uri : ''
 }
 
 async function connected() {
