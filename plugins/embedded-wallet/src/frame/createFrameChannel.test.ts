@@ -170,6 +170,20 @@ describe('createFrameChannel', () => {
       expect(channel.dropped).toBe(3)
     })
 
+    it('an APPROVAL is taken only while a signature or a login code is open', async () => {
+      const { channel, open } = setUp((request, port) =>
+        port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open: true } }),
+      )
+      await open()
+      void channel.request('GET_USER', {}).catch(() => {})
+      await tick()
+      expect(channel.dropped).toBe(1)
+      // A new device's recovery code is typed in the frame, during the login's code step.
+      void channel.request('CONNECT_OTP', { otp: '123456' }).catch(() => {})
+      await tick()
+      expect(channel.dropped).toBe(1)
+    })
+
     it('a malformed reply rejects the request; it never resolves with it', async () => {
       const { channel, open } = setUp(succeed({ email: 42, address: [], chainId: {} }))
       await open()

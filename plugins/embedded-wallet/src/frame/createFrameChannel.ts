@@ -70,6 +70,9 @@ export interface FrameChannel {
   destroy(): void
 }
 
+/** The requests during which the frame may show itself: its approval UI, its recovery code. */
+const SHOWS_FRAME: ReadonlySet<FrameRequestType> = new Set(['RPC_REQUEST', 'CONNECT_OTP'])
+
 interface Pending {
   type: FrameRequestType
   payload: unknown
@@ -185,7 +188,8 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
     const entry = pending.get(id)
     if (type === APPROVAL_TYPE) {
       const approval = approvalSchema().safeParse(event.data)
-      if (!approval.success || entry?.type !== 'RPC_REQUEST') dropped++
+      // Shown for a signature, or for a new device's recovery code (asked during the login).
+      if (!approval.success || !entry || !SHOWS_FRAME.has(entry.type)) dropped++
       else {
         entry.approving = approval.data.payload.open
         options.onApproval?.(approval.data.payload.open)
