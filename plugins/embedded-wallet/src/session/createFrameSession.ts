@@ -48,9 +48,17 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
         slice((s) => {
           s.approving = open
         })
-        if (open) void ctx.dispatch({ type: 'modal.open', view: 'ApproveTransaction' })
-        else if (ctx.getState().router.history.at(-1)?.view === 'ApproveTransaction')
-          void ctx.dispatch({ type: 'modal.close' })
+        // Over what the modal shows (a login's code step: back to it after), else on its own.
+        const { modal, router } = ctx.getState()
+        if (open) {
+          void ctx.dispatch(
+            modal.open
+              ? { type: 'router.push', view: 'ApproveTransaction' }
+              : { type: 'modal.open', view: 'ApproveTransaction' },
+          )
+        } else if (router.history.at(-1)?.view === 'ApproveTransaction') {
+          void ctx.dispatch({ type: 'router.back' })
+        }
       },
     })
     channel = made
@@ -86,11 +94,12 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
       .dispatch({ type: 'toast.show', message: new LatchError(code).message, variant: 'error' })
       .catch(() => {})
 
-  // Spec §4: turning the approval down (closing the modal) aborts what waits; safe reads go on.
+  // Spec §4: turning the approval down (closing the modal, or going back from the frame) aborts
+  // what waits; safe reads go on.
   ctx.subscribe(
-    (state) => state.modal.open,
-    (open) => {
-      if (open || !sliceOf()?.approving) return
+    (state) => state.modal.open && state.router.history.at(-1)?.view === 'ApproveTransaction',
+    (shown) => {
+      if (shown || !sliceOf()?.approving) return
       // The frame knows which requests wait for the person: it said so (APPROVAL).
       channel?.abort((type, _payload, approving) => type === 'RPC_REQUEST' && !approving)
       slice((s) => {
