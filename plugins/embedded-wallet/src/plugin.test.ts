@@ -211,6 +211,28 @@ describe('embeddedWallet()', () => {
     // Which requests go on (safe reads) is the channel's `abort(keep)`: createFrameChannel.test.ts.
   })
 
+  it('a signature asked while the modal shows another view goes over it; Back turns it down', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    await t.latch.dispatch({ type: 'modal.open', view: 'Account' })
+    const signed = t.latch
+      .dispatch({ type: 'account.signMessage', message: 'hello' })
+      .catch((error) => error)
+    await t.settle()
+    expect(t.latch.getState().router.history.map((entry) => entry.view)).toEqual([
+      'Account',
+      'ApproveTransaction',
+    ])
+    await t.latch.dispatch({ type: 'router.back' })
+    expect(await signed).toMatchObject({ message: 'Request was aborted' })
+    expect(t.own()?.approving).toBe(false)
+    expect(t.latch.getState().router.history.at(-1)?.view).toBe('Account')
+  })
+
   it('destroying the client removes the frame', async () => {
     const t = setUp()
     await run(
