@@ -49,7 +49,8 @@ beforeAll(async () => {
   ;[host, stranger] = await Promise.all([startHostPage(), startHostPage()])
   const port = await freePort()
   stack = await startLocalStack({
-    auth: { frameOrigins: [`http://127.0.0.1:${port}`] },
+    // A short login-mail cooldown: the new-browser test logs in again soon after the first.
+    auth: { frameOrigins: [`http://127.0.0.1:${port}`], mailCooldownMs: 1_000 },
     api: { allowedOrigins: [host.origin] },
   })
   site = await startFrameSite({
@@ -58,6 +59,9 @@ beforeAll(async () => {
     apiUrl: stack.endpoints.api,
     rpcUrl: stack.endpoints.rpc,
     solanaRpcUrls: { [stack.solana.chainId]: stack.solana.rpcUrl },
+    // The vault mails its own recovery codes to the stack's mail catcher.
+    smtp: stack.mail.smtp,
+    mailFrom: 'Latch vault <vault@latch.localhost>',
   })
   figures.bundleGzipBytes = site.bundle.gzipBytes
   browser = await launchChromium()
@@ -75,15 +79,15 @@ afterAll(async () => {
 const chain = () => stack.chains[0]!
 const hostUrl = (origin: string) =>
   `${origin}/?${new URLSearchParams({ frame: site.url, projectId: PROJECT_ID, chainId: `eip155:${chain().chainId}` })}`
-const request = (type: string, payload?: unknown) =>
-  page.evaluate(
+const request = (type: string, payload?: unknown, on: Page = page) =>
+  on.evaluate(
     ([type, payload]) =>
       (window as unknown as HostWindow).latchHost.request(type as string, payload),
     [type, payload] as const,
   )
 /** Starts a request the person must approve, without waiting for it. */
-const startRequest = (type: string, payload?: unknown) =>
-  page.evaluate(
+const startRequest = (type: string, payload?: unknown, on: Page = page) =>
+  on.evaluate(
     ([type, payload]) => {
       const own = window as unknown as HostWindow
       own.pending = own.latchHost.request(type as string, payload)
@@ -91,14 +95,16 @@ const startRequest = (type: string, payload?: unknown) =>
     },
     [type, payload] as const,
   )
-const pendingResult = () =>
-  page.evaluate(() =>
+const pendingResult = (on: Page = page) =>
+  on.evaluate(() =>
     (window as unknown as HostWindow).pending?.then(
       (value) => ({ value }),
       (error: Error) => ({ error: error.message }),
     ),
   )
-const frame = () => page.frameLocator('#w3m-iframe')
+const frame = (on: Page = page) => on.frameLocator('#w3m-iframe')
+/** A login mail's first 6-digit code. */
+const codeIn = (text: string) => /\b\d{6}\b/.exec(text)?.[0] ?? ''
 
 describe('the frame site in Chromium', () => {
   let address: Hex
@@ -279,6 +285,111 @@ describe('the frame site in Chromium', () => {
     }
     expect(user.address).toBe(address)
   }, 60_000)
+
+  it('on a new browser, recovers the same wallet only with the vault’s own code, typed in the frame', async () => {
+    // A fresh profile: no device share, no session, an unknown device for the auth server.
+    const { context: fresh } = await newLoopbackContext(browser)
+    try {
+      const other = await fresh.newPage()
+      await other.goto(hostUrl(host.origin))
+      await other.evaluate(() => (window as unknown as HostWindow).latchHost.ready)
+      const approvals = () =>
+        other.evaluate(() => (window as unknown as HostWindow).latchHost.approvals)
+      const connectEmail = async () => {
+        // The auth server's (short) login-mail cooldown may still run from the last mail.
+        for (;;) {
+          try {
+            return await request('CONNECT_EMAIL', { email: EMAIL }, other)
+          } catch (error) {
+            const wait = /try again after (\d+) seconds/.exec((error as Error).message)?.[1]
+            if (!wait) throw error
+            await other.waitForTimeout(Number(wait) * 1000 + 200)
+          }
+        }
+      }
+      const loginCode = async () =>
+        codeIn(
+          (
+            await stack.mail.waitForMessage({
+              to: EMAIL,
+              subject: 'Your login code',
+              timeoutMs: 15_000,
+            })
+          ).text,
+        )
+      const input = frame(other).getByRole('textbox', { name: 'Code' })
+      const confirm = frame(other).getByRole('button', { name: 'Confirm' })
+
+      expect(await connectEmail()).toEqual({ action: 'VERIFY_DEVICE' })
+      const link = await stack.mail.waitForMessage({
+        to: EMAIL,
+        subject: 'Approve a new device',
+        timeoutMs: 15_000,
+      })
+      const approveUrl = /https?:\/\/\S+/.exec(link.text)?.[0]
+      expect((await fetch(approveUrl ?? 'http://invalid.invalid')).status).toBe(200)
+      expect(await request('CONNECT_DEVICE', {}, other)).toEqual({})
+
+      // The login code alone unlocks nothing here: the frame asks for the vault's code, in its UI.
+      await startRequest('CONNECT_OTP', { otp: await loginCode() }, other)
+      const vaultMail = await stack.mail.waitForMessage({
+        to: EMAIL,
+        subject: 'Confirm this device',
+        timeoutMs: 15_000,
+      })
+      expect(vaultMail.from).toBe('vault@latch.localhost')
+      expect(codeIn(vaultMail.text)).toMatch(/^\d{6}$/)
+      expect(vaultMail.text).toContain('new device')
+      // The share never reached the mailbox: the mail holds the code and words only.
+      expect(vaultMail.text).not.toMatch(/[A-Za-z0-9+/]{40,}={0,2}/)
+      await expect.poll(() => input.isVisible(), { timeout: 15_000 }).toBe(true)
+      // The host showed the frame for CONNECT_OTP (APPROVAL open).
+      expect(await approvals()).toEqual([true])
+      expect(await frame(other).getByRole('dialog').textContent()).toContain(
+        `We sent a code to ${EMAIL} to confirm this new device.`,
+      )
+      expect(
+        await frame(other)
+          .getByRole('button', { name: /^Resend/ })
+          .isDisabled(),
+      ).toBe(true)
+
+      // Cancel: the login ends with 'Recovery cancelled', the frame hides again.
+      await frame(other).getByRole('button', { name: 'Cancel' }).click()
+      expect(await pendingResult(other)).toEqual({ error: 'Recovery cancelled' })
+      expect(await approvals()).toEqual([true, false])
+      expect(await request('IS_CONNECTED', {}, other)).toEqual({ isConnected: false })
+
+      // Again: the device is known now (one code), then the vault's code once more.
+      expect(await connectEmail()).toEqual({ action: 'VERIFY_OTP' })
+      await startRequest('CONNECT_OTP', { otp: await loginCode() }, other)
+      await expect.poll(() => input.isVisible(), { timeout: 15_000 }).toBe(true)
+      expect(await approvals()).toEqual([true, false, true])
+      // Within the vault's 30 s no new mail: the code mailed for the cancelled try still works.
+      const vaultCode = codeIn(
+        stack.mail.messages({ to: EMAIL, subject: 'Confirm this device' })[0]?.text ?? '',
+      )
+
+      // A wrong code: said in the frame, the form stays for another try.
+      await input.fill(vaultCode === '000000' ? '111111' : '000000')
+      await confirm.click()
+      await expect
+        .poll(() => frame(other).getByRole('status').textContent(), { timeout: 10_000 })
+        .toBe('Invalid code')
+      expect(await input.isVisible()).toBe(true)
+
+      await input.fill(vaultCode)
+      await confirm.click()
+      expect(await pendingResult(other)).toEqual({ value: {} })
+      expect(await approvals()).toEqual([true, false, true, false])
+      const user = (await request('GET_USER', { chainId: `eip155:${chain().chainId}` }, other)) as {
+        address: string
+      }
+      expect(user.address).toBe(address)
+    } finally {
+      await fresh.close()
+    }
+  }, 150_000)
 
   it('signs out: the session ends and the key is gone', async () => {
     expect(await request('SIGN_OUT')).toEqual({})

@@ -8,6 +8,7 @@ export {
 } from './channel/listenToHost'
 export { FRAME_CONFIG_ID, type FrameConfig } from './page/config'
 export { cspSources, frameCsp } from './server/csp'
+export type { SmtpOptions } from './server/mailer'
 export {
   type FrameSite,
   type StartFrameSiteOptions,

@@ -1,6 +1,3 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { type AuthServer, type StartAuthServerOptions, startAuthServer } from '@latch/auth-server'
 import type { Endpoints } from '@latch/core'
 import { type FrameSite, startFrameSite } from '@latch/frame-site'
@@ -164,6 +161,9 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
               apiUrl: api.apiUrl,
               rpcUrl: rpcGateway.url,
               solanaRpcUrls: { [solana.chainId]: solana.rpcUrl },
+              // The vault mails its own recovery codes, to the same catcher.
+              smtp: mail.smtp,
+              mailFrom: 'Latch local vault <vault@latch.localhost>',
             }),
           ] as const)
     let stopped: Promise<void> | undefined

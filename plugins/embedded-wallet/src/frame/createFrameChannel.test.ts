@@ -231,6 +231,32 @@ describe('createFrameChannel', () => {
     })
   })
 
+  it('the email step’s 120 s wait while the person types a recovery code in the frame', async () => {
+    let port: MessagePort | undefined
+    let id = ''
+    const { clock, channel, open } = setUp((request, p) => {
+      port = p
+      id = request.id
+    })
+    await open()
+    const otp = channel.request('CONNECT_OTP', { otp: '123456' }).catch((e) => e)
+    await tick()
+    const approval = (show: boolean) =>
+      port?.postMessage({ type: APPROVAL_TYPE, id, payload: { open: show } })
+    approval(true)
+    await tick()
+    await clock.advanceAsync(300_000)
+    let settled = false
+    void otp.then(() => (settled = true))
+    await tick()
+    expect(settled).toBe(false)
+    // The frame is done: the 120 s start again.
+    approval(false)
+    await tick()
+    await clock.advanceAsync(120_000)
+    expect(await otp).toMatchObject({ message: 'iframe_request_timeout' })
+  })
+
   it('abort keeps what it is told to keep, knowing which requests wait for the person', async () => {
     const approvals: boolean[] = []
     const { channel, open } = setUp((request, port) => {

@@ -165,6 +165,14 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       if (!LOAD_TIMEOUT_EXEMPT.has(entry.type)) settle(id, { error })
     }
   }
+  /** Spec §9: an email step left 120 s: 'iframe_request_timeout', and every open request aborted. */
+  const armTimeout = (id: string, entry: Pending) => {
+    entry.timer = clock.setTimeout(() => {
+      settle(id, { error: new LatchError('FRAME_REQUEST_TIMEOUT') })
+      abort()
+    }, FRAME_CONNECT_TIMEOUT_MS)
+  }
+
   const loadTimer = clock.setTimeout(() => {
     if (!isReady) fail(new LatchError('FRAME_LOAD_FAILED'))
   }, FRAME_LOAD_TIMEOUT_MS)
@@ -192,6 +200,13 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       if (!approval.success || !entry || !SHOWS_FRAME.has(entry.type)) dropped++
       else {
         entry.approving = approval.data.payload.open
+        // While the person acts in the frame (a recovery code read from a mail) the email step's
+        // 120 s do not run; they start again when the frame is done.
+        if (entry.timer !== undefined) {
+          clock.clearTimeout(entry.timer)
+          entry.timer = undefined
+          if (!entry.approving) armTimeout(id, entry)
+        } else if (!entry.approving && SLOW_REQUESTS.has(entry.type)) armTimeout(id, entry)
         options.onApproval?.(approval.data.payload.open)
       }
       return
@@ -279,12 +294,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       const send = () => {
         const entry = pending.get(id)
         if (!entry || !port) return
-        if (SLOW_REQUESTS.has(type)) {
-          entry.timer = clock.setTimeout(() => {
-            settle(id, { error: new LatchError('FRAME_REQUEST_TIMEOUT') })
-            abort()
-          }, FRAME_CONNECT_TIMEOUT_MS)
-        }
+        if (SLOW_REQUESTS.has(type)) armTimeout(id, entry)
         port.postMessage({ type: `${APP_PREFIX}${type}`, id, payload: checked })
       }
       if (isReady) send()

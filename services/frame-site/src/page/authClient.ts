@@ -143,11 +143,21 @@ export function createAuthClient(authUrl: string, fetchImpl: typeof fetch = fetc
 
 export type AuthClient = ReturnType<typeof createAuthClient>
 
+/** The vault's answer to a code request: where it mailed the code, and when another may be asked. */
+export interface RecoveryCodeSent {
+  readonly email: string
+  readonly resendInSeconds: number
+}
+
+const codeSent = z.object({
+  email: z.string(),
+  resendInSeconds: z.int().check(z.nonnegative()),
+})
+
 /**
- * The recovery share R's home. There is no vault service yet: the frame site's own server keeps it
- * (`PUT`/`GET /vault/v1/recovery`, same origin), trusting the auth server's session (see the
- * package README: a compromised auth server could recover a wallet until the vault checks the
- * email itself).
+ * The recovery share R's home: the frame site's own server (same origin). Storing R takes the
+ * auth server's session; releasing it also takes the vault's own code, which the vault mails
+ * itself to the session's email, so a compromised auth server cannot pass it (see the README).
  */
 export function createRecoveryVault(vaultUrl: string, fetchImpl: typeof fetch = fetch) {
   const call = createJsonClient(vaultUrl, fetchImpl)
@@ -156,15 +166,21 @@ export function createRecoveryVault(vaultUrl: string, fetchImpl: typeof fetch = 
     storeRecoveryShare: async (token: string, share: StoredShare) => {
       await call('PUT', '/vault/v1/recovery', z.unknown(), { token, body: share })
     },
-    /** The recovery share, or undefined (404: none kept). */
-    fetchRecoveryShare: async (token: string): Promise<StoredShare | undefined> => {
+    /**
+     * Asks the vault to mail its code to the session's email; undefined when no share is kept
+     * (404: nothing to recover, no mail). A second request within 30 s is refused (429).
+     */
+    requestRecoveryCode: async (token: string): Promise<RecoveryCodeSent | undefined> => {
       try {
-        return await call('GET', '/vault/v1/recovery', storedShare, { token })
+        return await call('POST', '/vault/v1/recovery/code', codeSent, { token })
       } catch (error) {
         if (error instanceof AuthError && error.status === 404) return undefined
         throw error
       }
     },
+    /** The recovery share, for the code the vault mailed ('Invalid code' and the like otherwise). */
+    releaseRecoveryShare: (token: string, code: string): Promise<StoredShare> =>
+      call('POST', '/vault/v1/recovery/release', storedShare, { token, body: { code } }),
   }
 }
 

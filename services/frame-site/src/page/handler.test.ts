@@ -4,17 +4,27 @@ import type { HostRequestContext } from '../channel/listenToHost'
 import { createDeviceShareStore } from '../custody/index'
 import { createFrameHandler, type FrameUi } from './handler'
 import type { ApprovalView } from './rpc'
-import { fakeAuth, fakeVault, memoryTokens } from './test/fakes'
+import { fakeAuth, fakeRecoveryPerson, fakeVault, memoryTokens } from './test/fakes'
 import { createWalletSession } from './wallet'
 
 let databases = 0
 
-function setup(overrides: { connectDevice?: () => Promise<boolean> } = {}) {
-  const auth = fakeAuth()
+function setup(
+  overrides: {
+    connectDevice?: () => Promise<boolean>
+    /** Another browser against the same servers. */
+    servers?: { auth: ReturnType<typeof fakeAuth>; vault: ReturnType<typeof fakeVault> }
+    /** What the person does at the vault's code form. */
+    recovery?: { wrong?: string[]; cancel?: boolean }
+  } = {},
+) {
+  const auth = overrides.servers?.auth ?? fakeAuth()
+  const vault = overrides.servers?.vault ?? fakeVault(auth)
   if (overrides.connectDevice) auth.client.connectDevice = overrides.connectDevice
+  const person = fakeRecoveryPerson(vault, overrides.recovery)
   const wallet = createWalletSession({
     auth: auth.client,
-    vault: fakeVault(auth).vault,
+    vault: vault.vault,
     deviceShares: createDeviceShareStore(`handler-test-${++databases}`),
     tokens: memoryTokens(),
   })
@@ -25,6 +35,7 @@ function setup(overrides: { connectDevice?: () => Promise<boolean> } = {}) {
       shown.push({ view, appName })
     },
     setTheme: (mode) => themes.push(mode),
+    recoveryCode: (step) => person.prompt(step),
   }
   let clock = 0
   const slept: number[] = []
@@ -53,7 +64,7 @@ function setup(overrides: { connectDevice?: () => Promise<boolean> } = {}) {
     approval: (open) => approvals.push(open),
   }
   const call = (type: string, payload?: unknown) => handle(type as never, payload as never, context)
-  return { auth, call, shown, themes, slept, approvals, chains }
+  return { auth, vault, call, shown, themes, slept, approvals, chains, person }
 }
 
 describe('the frame handler', () => {
@@ -119,6 +130,33 @@ describe('the frame handler', () => {
     expect(shown[0]?.appName).toBe('Shop')
     expect(approvals).toEqual([true, false])
     expect(themes).toEqual(['dark'])
+  })
+
+  it('on a new device, CONNECT_OTP shows the vault’s code form in the frame (APPROVAL open, then closed)', async () => {
+    const first = setup()
+    await first.call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await first.call('CONNECT_OTP', { otp: '123456' })
+    const firstUser = await first.call('GET_USER', { chainId: 'eip155:1' })
+    // First login: a new wallet, no recovery, the frame stays hidden.
+    expect(first.approvals).toEqual([])
+
+    const servers = { auth: first.auth, vault: first.vault }
+    const second = setup({ servers, recovery: { wrong: ['000000'] } })
+    await second.call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    expect(await second.call('CONNECT_OTP', { otp: '123456' })).toEqual({})
+    expect(second.person.shown).toEqual([
+      { email: 'ada@example.com', resendInSeconds: 30, refused: ['Invalid code'] },
+    ])
+    expect(second.approvals).toEqual([true, false])
+    expect(await second.call('GET_USER', { chainId: 'eip155:1' })).toEqual(firstUser)
+
+    const cancelled = setup({ servers, recovery: { cancel: true } })
+    await cancelled.call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(cancelled.call('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
+      'Recovery cancelled',
+    )
+    expect(cancelled.approvals).toEqual([true, false])
+    expect(await cancelled.call('IS_CONNECTED', {})).toEqual({ isConnected: false })
   })
 
   it('changes the email in two steps with the session', async () => {

@@ -7,12 +7,17 @@ import type { HostRequestContext, HostRequestHandler } from '../channel/listenTo
 import type { AuthClient } from './authClient'
 import { FrameError, notConnected } from './errors'
 import { type ApprovalView, evmChainOf, isSolanaChain } from './rpc'
-import type { WalletSession } from './wallet'
+import type { RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
 
-/** What the frame's page shows: the approval dialog and the theme. */
+/** What the frame's page shows: the approval dialog, the vault's code form and the theme. */
 export interface FrameUi {
   /** Shows the dialog; resolves on a trusted click on Approve, rejects (4001) on Reject. */
   approve(view: ApprovalView, appName: string | undefined): Promise<void>
+  /**
+   * Shows the form for the vault's code (a new device recovering the wallet); resolves once
+   * `step.confirm` succeeded, rejects ('Recovery cancelled') on Cancel.
+   */
+  recoveryCode(step: RecoveryCodeStep): Promise<void>
   setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
 }
 
@@ -61,11 +66,12 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     return loginEmail
   }
 
-  const approveFor = (request: HostRequestContext) => (view: ApprovalView) => {
+  /** Shows something the person answers in the frame, one at a time, the frame shown meanwhile. */
+  const showFor = (request: HostRequestContext, show: () => Promise<void>) => {
     const shown = approvals.then(async () => {
       request.approval(true)
       try {
-        await ui.approve(view, appName)
+        await show()
       } finally {
         request.approval(false)
       }
@@ -73,6 +79,13 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     approvals = shown.catch(() => {})
     return shown
   }
+  const approveFor = (request: HostRequestContext) => (view: ApprovalView) =>
+    showFor(request, () => ui.approve(view, appName))
+  /** The vault's code, typed in the frame (the host shows the frame: APPROVAL for CONNECT_OTP). */
+  const recoverFor =
+    (request: HostRequestContext): RecoveryPrompt =>
+    (step) =>
+      showFor(request, () => ui.recoveryCode(step))
 
   const handlers: {
     [T in FrameRequestType]: (
@@ -95,11 +108,11 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
         await options.sleep(pollIntervalMs)
       }
     },
-    CONNECT_OTP: async ({ otp }) => {
+    CONNECT_OTP: async ({ otp }, request) => {
       const email = emailInProgress()
       const { sessionToken, user } = await auth.verifyOtp(email, options.deviceId(), otp)
       loginEmail = undefined
-      await wallet.loggedIn(sessionToken, user)
+      await wallet.loggedIn(sessionToken, user, recoverFor(request))
       return {}
     },
     GET_USER: async (payload) => {
@@ -146,7 +159,10 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     },
     UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
       const newEmail = await auth.updateEmailSecondary(token(), otp)
-      wallet.emailChanged(newEmail)
+      // Best effort: a failed re-split leaves R under the old address (recovery codes go there).
+      await wallet.emailChanged(newEmail).catch((error: unknown) => {
+        options.log?.(`re-split after the email change failed: ${String(error)}`)
+      })
       return { newEmail }
     },
     SYNC_THEME: async ({ themeMode, themeVariables }) => {

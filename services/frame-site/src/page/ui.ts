@@ -1,15 +1,17 @@
-import { userRejected } from './errors'
+import { FrameError, userRejected } from './errors'
 import type { FrameUi } from './handler'
 import type { ApprovalView } from './rpc'
+import type { RecoveryCodeStep } from './wallet'
 
 const ACCENT_KEYS = ['--latch-accent', '--w3m-accent']
 const COLOR = /^(?:#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/
 
 /**
  * The frame's own DOM: nothing but text nodes made with `textContent` (no HTML from anyone), the
- * approval dialog, and the refusal. Approve counts only a trusted click (`event.isTrusted`: a
- * person, not a script), and only after `armDelayMs`, so a click meant for the host page a moment
- * before the frame showed up does not approve.
+ * approval dialog, the vault's code form (a new device recovering the wallet), and the refusal.
+ * Approve counts only a trusted click (`event.isTrusted`: a person, not a script), and only after
+ * `armDelayMs`, so a click meant for the host page a moment before the frame showed up does not
+ * approve. The code form likewise takes only a trusted click or Enter on Confirm and Resend.
  */
 export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
   const root =
@@ -102,6 +104,123 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
         })
         document.addEventListener('keydown', onKey)
         heading.focus()
+      })
+    },
+    recoveryCode(step: RecoveryCodeStep) {
+      return new Promise<void>((resolve, reject) => {
+        root.replaceChildren()
+        const dialog = element('section')
+        dialog.setAttribute('role', 'dialog')
+        dialog.setAttribute('aria-modal', 'true')
+        dialog.setAttribute('aria-labelledby', 'recovery-title')
+        const heading = element('h1', 'Confirm this new device', dialog)
+        heading.id = 'recovery-title'
+        element('p', `We sent a code to ${step.email} to confirm this new device.`, dialog)
+        const label = element('label', 'Code', dialog)
+        const input = element('input', undefined, label)
+        input.type = 'text'
+        input.inputMode = 'numeric'
+        input.autocomplete = 'one-time-code'
+        input.maxLength = 6
+        input.pattern = '[0-9]{6}'
+        input.required = true
+        const status = element('p', '', dialog)
+        status.className = 'status'
+        status.setAttribute('role', 'status')
+        status.setAttribute('aria-live', 'polite')
+        const actions = element('div', undefined, dialog)
+        actions.className = 'actions'
+        const cancelButton = element('button', 'Cancel', actions)
+        cancelButton.type = 'button'
+        const resendButton = element('button', 'Resend', actions)
+        resendButton.type = 'button'
+        const confirmButton = element('button', 'Confirm', actions)
+        confirmButton.type = 'button'
+        confirmButton.className = 'primary'
+
+        let busy = false
+        let resending = false
+        let resendAt = 0
+        const resendTimer = setInterval(() => showResend(), 1000)
+        const showResend = () => {
+          const left = Math.ceil((resendAt - Date.now()) / 1000)
+          resendButton.disabled = busy || resending || left > 0
+          resendButton.textContent = left > 0 ? `Resend (${left} s)` : 'Resend'
+        }
+        const cooldown = (seconds: number) => {
+          resendAt = Date.now() + seconds * 1000
+          showResend()
+        }
+        const setBusy = (on: boolean) => {
+          busy = on
+          confirmButton.disabled = on
+          input.disabled = on
+          showResend()
+        }
+        const say = (text: string, error = false) => {
+          status.textContent = text
+          status.classList.toggle('error', error)
+        }
+        const done = () => {
+          clearInterval(resendTimer)
+          document.removeEventListener('keydown', onKey)
+          showIdle()
+        }
+        const cancel = () => {
+          done()
+          reject(new FrameError('Recovery cancelled'))
+        }
+        const confirm = async () => {
+          const code = input.value.trim()
+          if (busy) return
+          if (!/^\d{6}$/.test(code)) {
+            say('Enter the 6-digit code from the mail.', true)
+            input.focus()
+            return
+          }
+          setBusy(true)
+          say('Checking…')
+          try {
+            await step.confirm(code)
+          } catch (error) {
+            setBusy(false)
+            say(error instanceof Error ? error.message : 'The code was not accepted', true)
+            input.select()
+            input.focus()
+            return
+          }
+          done()
+          resolve()
+        }
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key === 'Escape' && !busy) cancel()
+          // Typed by the person: a script's key event (isTrusted false) confirms nothing.
+          if (event.key === 'Enter' && event.isTrusted && event.target === input) void confirm()
+        }
+        cancelButton.addEventListener('click', () => {
+          if (!busy) cancel()
+        })
+        confirmButton.addEventListener('click', (event) => {
+          if (event.isTrusted) void confirm()
+        })
+        resendButton.addEventListener('click', async (event) => {
+          if (!event.isTrusted || resendButton.disabled) return
+          resending = true
+          showResend()
+          try {
+            const seconds = await step.resend()
+            resending = false
+            cooldown(seconds)
+            say('We sent a new code.')
+          } catch (error) {
+            resending = false
+            showResend()
+            say(error instanceof Error ? error.message : 'The code could not be sent', true)
+          }
+        })
+        document.addEventListener('keydown', onKey)
+        cooldown(step.resendInSeconds)
+        input.focus()
       })
     },
   }

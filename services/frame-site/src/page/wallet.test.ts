@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto'
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDeviceShareStore, type DeviceShareStore } from '../custody/index'
-import { fakeAuth, fakeVault, memoryTokens } from './test/fakes'
-import { createWalletSession, shareFromWire } from './wallet'
+import { fakeAuth, fakeRecoveryPerson, fakeVault, memoryTokens } from './test/fakes'
+import { createWalletSession, type RecoveryPrompt, shareFromWire } from './wallet'
 
 const stores: DeviceShareStore[] = []
 let databases = 0
@@ -19,13 +19,19 @@ function browser(auth: ReturnType<typeof fakeAuth>, vault: ReturnType<typeof fak
   return {
     deviceShares,
     tokens,
+    vault,
     session: createWalletSession({ auth: auth.client, vault: vault.vault, deviceShares, tokens }),
   }
 }
 
-async function login(device: ReturnType<typeof browser>, auth: ReturnType<typeof fakeAuth>) {
+/** A login; a recovery, when one is needed, is confirmed with the vault's code (the fake's last). */
+async function login(
+  device: ReturnType<typeof browser>,
+  auth: ReturnType<typeof fakeAuth>,
+  prompt: RecoveryPrompt = fakeRecoveryPerson(device.vault).prompt,
+) {
   const { sessionToken, user } = await auth.login()
-  return device.session.loggedIn(sessionToken, user)
+  return device.session.loggedIn(sessionToken, user, prompt)
 }
 
 describe('the wallet session', () => {
@@ -43,6 +49,8 @@ describe('the wallet session', () => {
     expect([d?.version, a.version, r.version]).toEqual([1, 1, 1])
     expect(a.address).toBe(wallet.evmAddress)
     expect(auth.calls).toEqual(['putAuthShare v1'])
+    // No share anywhere: nothing to recover, so the vault mailed no code.
+    expect(vault.codes).toEqual([])
     const signature = await wallet.signer.evm.signMessage('hi')
     expect(await verifyMessage({ address: wallet.evmAddress, message: 'hi', signature })).toBe(true)
   })
@@ -59,16 +67,27 @@ describe('the wallet session', () => {
       tokens: memoryTokens(),
     })
     const { sessionToken, user } = await auth.login()
-    expect((await again.loggedIn(sessionToken, user)).evmAddress).toBe(first.evmAddress)
+    const person = fakeRecoveryPerson(vault)
+    expect((await again.loggedIn(sessionToken, user, person.prompt)).evmAddress).toBe(
+      first.evmAddress,
+    )
     expect(auth.calls).toEqual(['putAuthShare v1'])
+    // D + A: no vault code asked.
+    expect([vault.codes, person.shown]).toEqual([[], []])
   })
 
-  it('on a new device recovers with A + R, then re-splits under version 2 everywhere', async () => {
+  it('on a new device recovers with A + R after the vault’s code, then re-splits under version 2 everywhere', async () => {
     const auth = fakeAuth()
     const vault = fakeVault(auth)
     const first = await login(browser(auth, vault), auth)
     const other = browser(auth, vault)
-    const recovered = await login(other, auth)
+    // A wrong code is refused (the form stays for another try), then the mailed one releases R.
+    const person = fakeRecoveryPerson(vault, { wrong: ['000000'] })
+    const recovered = await login(other, auth, person.prompt)
+    expect(person.shown).toEqual([
+      { email: 'ada@example.com', resendInSeconds: 30, refused: ['Invalid code'] },
+    ])
+    expect(vault.codes).toHaveLength(1)
     expect(recovered.evmAddress).toBe(first.evmAddress)
     expect((await other.deviceShares.get('user-1'))?.version).toBe(2)
     expect([auth.authShare?.version, vault.recovery?.version]).toEqual([2, 2])
@@ -76,6 +95,49 @@ describe('the wallet session', () => {
     const third = browser(auth, vault)
     expect((await login(third, auth)).evmAddress).toBe(first.evmAddress)
     expect(auth.authShare?.version).toBe(3)
+  })
+
+  it('on a new device, Cancel at the code form ends the login: nothing written, no key', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const first = await login(browser(auth, vault), auth)
+    const other = browser(auth, vault)
+    const person = fakeRecoveryPerson(vault, { cancel: true })
+    await expect(login(other, auth, person.prompt)).rejects.toThrow('Recovery cancelled')
+    expect(person.shown).toHaveLength(1)
+    expect(await other.deviceShares.get('user-1')).toBeUndefined()
+    expect(other.session.wallet).toBeUndefined()
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([1, 1])
+    // The login ended with it: the session is signed out, so the next try is a fresh login.
+    expect(other.tokens.value).toBeUndefined()
+    expect(auth.calls.filter((call) => call.startsWith('signOut'))).toHaveLength(1)
+    await expect(other.session.require()).rejects.toThrow('Not connected to email or social')
+    // Tried again at once: the vault will not mail another code yet, the one mailed still works.
+    vault.cooldown(21)
+    const again = fakeRecoveryPerson(vault)
+    expect((await login(other, auth, again.prompt)).evmAddress).toBe(first.evmAddress)
+    expect(again.shown).toEqual([{ email: 'ada@example.com', resendInSeconds: 21, refused: [] }])
+    expect(vault.codes).toHaveLength(1)
+  })
+
+  it('without a login under way (a session held, no D), never recovers: no code mailed', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    await login(browser(auth, vault), auth)
+    const bare = browser(auth, vault)
+    bare.tokens.set((await auth.login()).sessionToken)
+    await expect(bare.session.require()).rejects.toThrow('Not connected to email or social')
+    expect(await bare.session.isConnected()).toBe(false)
+    expect(vault.codes).toEqual([])
+  })
+
+  it('a prompt that resolves without a confirmed code recovers nothing', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    await login(browser(auth, vault), auth)
+    await expect(login(browser(auth, vault), auth, async () => {})).rejects.toThrow(
+      'Recovery cancelled',
+    )
   })
 
   it('finishes a split left half-written (R upload failed) from the two shares that match', async () => {
@@ -88,8 +150,9 @@ describe('the wallet session', () => {
     // D is at version 2 here, A and R still at 1.
     expect((await other.deviceShares.get('user-1'))?.version).toBe(2)
     vault.fail(false)
-    const { sessionToken, user } = await auth.login()
-    const again = await other.session.loggedIn(sessionToken, user)
+    // D v2 and A v1 do not pair: R (v1) comes back only with the vault's code.
+    const again = await login(other, auth)
+    expect(vault.codes).toHaveLength(2)
     expect(again.evmAddress).toBe(first.evmAddress)
     expect([auth.authShare?.version, vault.recovery?.version]).toEqual([3, 3])
   })
@@ -113,6 +176,20 @@ describe('the wallet session', () => {
     bare.tokens.set((await auth.login()).sessionToken)
     expect(await bare.session.isConnected()).toBe(false)
     expect(auth.calls).toEqual(['putAuthShare v1'])
+  })
+
+  it('splits again after an email change, so the vault keeps R under the new address', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const device = browser(auth, vault)
+    const wallet = await login(device, auth)
+    await device.session.emailChanged('new@example.com')
+    expect(device.session.wallet?.user.email).toBe('new@example.com')
+    expect((await device.deviceShares.get('user-1'))?.version).toBe(2)
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([2, 2])
+    // The key is the same: a new device recovers the same address from the new split.
+    expect((await login(browser(auth, vault), auth)).evmAddress).toBe(wallet.evmAddress)
+    expect(auth.authShare?.version).toBe(3)
   })
 
   it('signs out: revokes the token, forgets it and disposes the key', async () => {

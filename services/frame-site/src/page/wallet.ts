@@ -10,7 +10,14 @@ import {
   serializeShare,
   splitSecret,
 } from '../custody/index'
-import type { AuthClient, AuthUser, RecoveryVault, StoredShare } from './authClient'
+import {
+  type AuthClient,
+  AuthError,
+  type AuthUser,
+  type RecoveryCodeSent,
+  type RecoveryVault,
+  type StoredShare,
+} from './authClient'
 import { FrameError, notConnected } from './errors'
 
 /** Where the frame keeps its session token: the frame origin's sessionStorage (see README). */
@@ -26,6 +33,24 @@ export interface WalletSessionOptions {
   deviceShares: DeviceShareStore
   tokens: TokenStore
 }
+
+/** The vault's code step of a recovery, as the frame's own UI drives it. */
+export interface RecoveryCodeStep {
+  /** Where the vault mailed its code. */
+  readonly email: string
+  /** Seconds before another code may be asked. */
+  readonly resendInSeconds: number
+  /** Checks the code with the vault: resolves once R is released, rejects ('Invalid code', …). */
+  confirm(code: string): Promise<void>
+  /** Asks the vault to mail another code; resolves with the next cooldown in seconds. */
+  resend(): Promise<number>
+}
+
+/**
+ * Asks the person for the vault's code in the frame's own UI (never the host's): resolves once a
+ * `confirm` succeeded, rejects when the person cancels.
+ */
+export type RecoveryPrompt = (step: RecoveryCodeStep) => Promise<void>
 
 /** The unlocked wallet: its public addresses and the signer (keys inside its closures). */
 export interface UnlockedWallet {
@@ -51,11 +76,14 @@ export const shareFromWire = (stored: StoredShare): KeyShare =>
  *   server, in that order, so the share that says "a wallet exists" (A) is written last);
  * - D + A of one split (a known device): combined;
  * - otherwise (a new device, or a split left half-written): any two shares of one version,
- *   fetching R from the vault, then a re-split under a higher version replacing D, R and A.
+ *   fetching R from the vault after the vault's own email code (asked by `recover`, in the
+ *   frame's UI), then a re-split under a higher version replacing D, R and A.
  */
 export function createWalletSession(options: WalletSessionOptions) {
   const { auth, vault, deviceShares, tokens } = options
   let entropy: Uint8Array | undefined
+  /** The version of the split the unlocked key's shares belong to. */
+  let splitVersion = 0
   let wallet: UnlockedWallet | undefined
   let unlocking: Promise<UnlockedWallet> | undefined
 
@@ -93,30 +121,63 @@ export function createWalletSession(options: WalletSessionOptions) {
     }
   }
 
+  /** R, after the person typed the vault's code; undefined when the vault keeps none. */
+  const recoverShare = async (token: string, user: AuthUser, recover: RecoveryPrompt) => {
+    let sent: RecoveryCodeSent | undefined
+    try {
+      sent = await vault.requestRecoveryCode(token)
+    } catch (error) {
+      // A code was mailed moments ago (a cancelled try, a second tab): it still works, so the
+      // form shows, its Resend waiting out the vault's cooldown.
+      const wait = cooldownOf(error)
+      if (wait === undefined) throw error
+      sent = { email: user.email, resendInSeconds: wait }
+    }
+    if (!sent) return undefined
+    let released: StoredShare | undefined
+    await recover({
+      email: sent.email,
+      resendInSeconds: sent.resendInSeconds,
+      confirm: async (code) => {
+        released = await vault.releaseRecoveryShare(token, code)
+      },
+      resend: async () => (await vault.requestRecoveryCode(token))?.resendInSeconds ?? 30,
+    })
+    if (!released) throw new FrameError('Recovery cancelled')
+    return released
+  }
+
+  /**
+   * `mode`: 'silent' (reload, IS_CONNECTED) takes only D + A; 'known' (a session held, no login
+   * under way) also no code; a prompt (a login) may recover with the vault's code.
+   */
   const unlockNow = async (
     token: string,
     user: AuthUser,
-    mode: 'any' | 'silent',
+    mode: 'silent' | 'known' | RecoveryPrompt,
   ): Promise<UnlockedWallet> => {
     const authShare = readShare(await auth.getAuthShare(token))
     const deviceShare = await deviceShares.get(user.id)
     let secret: Uint8Array
+    let version: number
     if (authShare && deviceShare && authShare.version === deviceShare.version) {
       secret = await combineShares(deviceShare, authShare)
+      version = authShare.version
     } else {
-      // Silent (reload, IS_CONNECTED): only what this device can do with one code: D + A.
-      if (mode === 'silent') throw notConnected()
-      const recoveryShare = readShare(await vault.fetchRecoveryShare(token))
+      // Without a login under way: only what this device can do with one code: D + A.
+      if (typeof mode !== 'function') throw notConnected()
+      const recoveryShare = readShare(await recoverShare(token, user, mode))
       const shares = [deviceShare, authShare, recoveryShare]
       const pair = pairOf(shares)
       if (pair) {
         secret = await combineShares(...pair)
-        const highest = Math.max(...shares.map((share) => share?.version ?? 0))
+        version = Math.max(...shares.map((share) => share?.version ?? 0)) + 1
         // Every share of the next split replaces its older self, on this device and both servers.
-        await storeSplit(token, user, secret, highest + 1)
+        await storeSplit(token, user, secret, version)
       } else if (shares.every((share) => share === undefined)) {
         secret = createSecret()
-        await storeSplit(token, user, secret, 1)
+        version = 1
+        await storeSplit(token, user, secret, version)
       } else {
         // Shares exist but no two belong together: making a new wallet would lose the old one.
         throw new FrameError('The wallet cannot be recovered on this device')
@@ -125,6 +186,7 @@ export function createWalletSession(options: WalletSessionOptions) {
     const signer = createSigner(secret)
     forgetKey()
     entropy = secret
+    splitVersion = version
     wallet = {
       user,
       evmAddress: signer.evm.address,
@@ -135,7 +197,7 @@ export function createWalletSession(options: WalletSessionOptions) {
   }
 
   /** Unlocks once at a time (concurrent callers share the run). */
-  const unlock = (token: string, user: AuthUser, mode: 'any' | 'silent') => {
+  const unlock = (token: string, user: AuthUser, mode: 'silent' | 'known' | RecoveryPrompt) => {
     unlocking ??= unlockNow(token, user, mode).finally(() => {
       unlocking = undefined
     })
@@ -149,16 +211,29 @@ export function createWalletSession(options: WalletSessionOptions) {
     get wallet() {
       return wallet
     },
-    /** After CONNECT_OTP: keeps the token and unlocks (making the wallet on a first login). */
-    async loggedIn(token: string, user: AuthUser) {
+    /**
+     * After CONNECT_OTP: keeps the token and unlocks (making the wallet on a first login; on a new
+     * device, asking the person for the vault's code through `recover`).
+     */
+    async loggedIn(token: string, user: AuthUser, recover: RecoveryPrompt) {
       const previous = tokens.get()
       forgetKey()
       tokens.set(token)
       // A login replacing another (another email in the same tab): the old session ends.
       if (previous && previous !== token) await auth.signOut(previous).catch(() => {})
-      return unlock(token, user, 'any')
+      try {
+        return await unlock(token, user, recover)
+      } catch (error) {
+        // No wallet from this login (recovery cancelled, a share not written…): the session
+        // ends too, so the next try is a fresh login, not a session the key cannot follow.
+        if (tokens.get() === token) {
+          tokens.clear()
+          await auth.signOut(token).catch(() => {})
+        }
+        throw error
+      }
     },
-    /** The unlocked wallet; unlocks it (any two shares) when a session holds but the key is not here. */
+    /** The unlocked wallet; unlocks it (D + A) when a session holds but the key is not here. */
     async require(): Promise<UnlockedWallet> {
       if (wallet) return wallet
       const token = tokens.get()
@@ -168,7 +243,7 @@ export function createWalletSession(options: WalletSessionOptions) {
         tokens.clear()
         throw notConnected()
       }
-      return unlock(token, user, 'any')
+      return unlock(token, user, 'known')
     },
     /** Whether the session holds and the key is here or comes back from D + A without a code. */
     async isConnected(): Promise<boolean> {
@@ -195,11 +270,29 @@ export function createWalletSession(options: WalletSessionOptions) {
       forgetKey()
       if (token) await auth.signOut(token).catch(() => {})
     },
-    /** The email changed on the server: the unlocked wallet keeps its key under the new email. */
-    emailChanged(email: string) {
-      if (wallet) wallet = { ...wallet, user: { ...wallet.user, email } }
+    /**
+     * The email changed on the server: the unlocked wallet keeps its key under the new email, and
+     * is split again (next version), so the vault keeps R under the new address, where its
+     * recovery codes then go. Without the key here, R stays under the old address until the next
+     * split. Rejects when the new split could not be written (the email change itself holds).
+     */
+    async emailChanged(email: string) {
+      if (!wallet || !entropy) return
+      wallet = { ...wallet, user: { ...wallet.user, email } }
+      const token = tokens.get()
+      if (!token) return
+      await storeSplit(token, wallet.user, entropy, splitVersion + 1)
+      splitVersion += 1
     },
   }
 }
 
 export type WalletSession = ReturnType<typeof createWalletSession>
+
+/** The vault's resend cooldown (429 COOLDOWN): its seconds left; undefined for any other error. */
+function cooldownOf(error: unknown): number | undefined {
+  if (!(error instanceof AuthError) || error.status !== 429 || error.reason !== 'COOLDOWN') {
+    return undefined
+  }
+  return Number(/(\d+) seconds?/.exec(error.message)?.[1] ?? 30)
+}

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type MailCatcher, startMailCatcher } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAME_CONFIG_ID } from '../page/config'
 import { type FrameSite, startFrameSite } from './startFrameSite'
@@ -8,6 +9,7 @@ import { type FrameSite, startFrameSite } from './startFrameSite'
 // A fake auth server (GET /v1/me for two tokens) and Provider API (origins per project, counted).
 let fake: Server
 let fakeUrl: string
+let mail: MailCatcher
 const originRequests: string[] = []
 let originsStatus = 200
 
@@ -43,20 +45,25 @@ beforeAll(async () => {
   fake.listen(0, '127.0.0.1')
   await once(fake, 'listening')
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
+  mail = await startMailCatcher()
 })
 afterAll(async () => {
   fake.close()
-  await once(fake, 'close')
+  await Promise.all([once(fake, 'close'), mail?.stop()])
 })
 
 let now = 0
-async function withSite(run: (site: FrameSite) => Promise<void>) {
+async function withSite(
+  run: (site: FrameSite) => Promise<void>,
+  extra: Partial<Parameters<typeof startFrameSite>[0]> = {},
+) {
   const site = await startFrameSite({
     authUrl: fakeUrl,
     apiUrl: fakeUrl,
     rpcUrl: 'http://127.0.0.1:7777',
     solanaRpcUrls: { 'solana:Dev': 'http://127.0.0.1:8899' },
     now: () => now,
+    ...extra,
   })
   try {
     await run(site)
@@ -137,29 +144,263 @@ describe('startFrameSite', () => {
           },
           body: JSON.stringify(body),
         })
-      const get = (token: string, headers: Record<string, string> = {}) =>
-        fetch(vault, { headers: { authorization: `Bearer ${token}`, ...headers } })
 
-      expect((await get('t1')).status).toBe(404)
       expect((await put('t1', { share: 'AAAA', version: 1 })).status).toBe(200)
-      expect(await (await get('t1', { 'sec-fetch-site': 'same-origin' })).json()).toEqual({
-        share: 'AAAA',
-        version: 1,
-      })
-      // Another user sees nothing of it; a stale version is refused; a bad token is 401.
-      expect((await get('t2')).status).toBe(404)
+      // A stale version is refused; a bad token is 401; bad input 400.
       expect((await put('t1', { share: 'BBBB', version: 1 })).status).toBe(409)
-      expect((await get('nope')).status).toBe(401)
-      expect((await fetch(vault)).status).toBe(401)
+      expect((await put('nope', { share: 'BBBB', version: 2 })).status).toBe(401)
       expect((await put('t1', { share: 'not base64!', version: 2 })).status).toBe(400)
+      expect((await put('t2', { share: 'BBBB', version: 1 })).status).toBe(200)
       // Another origin's page (or a cross-site request) is refused before anything else.
+      const evil = await put(
+        't1',
+        { share: 'CCCC', version: 2 },
+        { origin: 'https://evil.example' },
+      )
+      expect(evil.status).toBe(403)
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull()
       expect(
-        (await put('t1', { share: 'CCCC', version: 2 }, { origin: 'https://evil.example' })).status,
+        (await put('t1', { share: 'CCCC', version: 2 }, { 'sec-fetch-site': 'cross-site' })).status,
       ).toBe(403)
-      expect((await get('t1', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
-      const refused = await get('t1', { origin: 'https://evil.example' })
-      expect(refused.headers.get('access-control-allow-origin')).toBeNull()
-      expect(await (await get('t1')).json()).toEqual({ share: 'AAAA', version: 1 })
+      // R is no longer released to a session alone: the old route is gone.
+      const old = await fetch(vault, { headers: { authorization: 'Bearer t1' } })
+      expect(old.status).toBe(410)
+      expect(JSON.stringify(await old.json())).not.toContain('AAAA')
+    })
+  })
+
+  describe('releasing R: the vault’s own mailed code', () => {
+    const SHARE = 'c2VjcmV0LXJlY292ZXJ5LXNoYXJl'
+    const post = (site: FrameSite, path: string, token: string, body?: unknown, headers = {}) =>
+      fetch(`${site.origin}/vault/v1/recovery${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          origin: site.origin,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const store = (site: FrameSite, token: string, share = SHARE) =>
+      fetch(`${site.origin}/vault/v1/recovery`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          origin: site.origin,
+        },
+        body: JSON.stringify({ share, version: 1 }),
+      })
+    const askCode = (site: FrameSite, token: string) => post(site, '/code', token)
+    const release = (site: FrameSite, token: string, code: string) =>
+      post(site, '/release', token, { code })
+    const mailedCode = async (to: string) => {
+      const caught = await mail.waitForMessage({ to, timeoutMs: 10_000 })
+      const code = /\b\d{6}\b/.exec(caught.text)?.[0]
+      expect(code).toBeDefined()
+      return { code: code as string, caught }
+    }
+    const errorOf = async (response: Response) =>
+      ((await response.json()) as { error: { code: string; message: string } }).error
+    const smtp = () => ({ smtp: mail.smtp, mailFrom: 'Vault <vault@frame.test>' })
+
+    it('mails a code to the session’s email (never the share), then releases R once for it', async () => {
+      mail.clear()
+      now = 1_000_000
+      await withSite(async (site) => {
+        // No share kept: nothing to release, no mail.
+        const none = await askCode(site, 't1')
+        expect(none.status).toBe(404)
+        expect(mail.messages()).toEqual([])
+        expect((await store(site, 't1')).status).toBe(200)
+
+        const sent = await askCode(site, 't1')
+        expect(sent.status).toBe(200)
+        expect(sent.headers.get('cache-control')).toBe('no-store')
+        expect(await sent.json()).toEqual({
+          email: 'u1@x.io',
+          expiresInSeconds: 600,
+          resendInSeconds: 30,
+        })
+        const { code, caught } = await mailedCode('u1@x.io')
+        expect(caught.subject).toBe('Confirm this device')
+        expect(caught.from).toBe('vault@frame.test')
+        expect(caught.text).toContain('new device')
+        expect(caught.text).not.toContain(SHARE)
+        expect(caught.html ?? '').not.toContain(SHARE)
+
+        const released = await release(site, 't1', code)
+        expect(released.status).toBe(200)
+        expect(released.headers.get('cache-control')).toBe('no-store')
+        expect(await released.json()).toEqual({ share: SHARE, version: 1 })
+        // Single use.
+        const again = await release(site, 't1', code)
+        expect([again.status, (await errorOf(again)).code]).toEqual([400, 'INVALID_CODE'])
+        // A session alone (no code, a malformed code, a bad token) gets nothing.
+        expect((await post(site, '/release', 't1', {})).status).toBe(400)
+        expect((await release(site, 't1', '12345')).status).toBe(400)
+        expect((await release(site, 'nope', code)).status).toBe(401)
+        expect((await askCode(site, 'nope')).status).toBe(401)
+      }, smtp())
+    })
+
+    it('holds a code to the user it was sent for', async () => {
+      mail.clear()
+      now = 2_000_000
+      await withSite(async (site) => {
+        await store(site, 't1')
+        await store(site, 't2', 'b3RoZXItc2hhcmU=')
+        expect((await askCode(site, 't1')).status).toBe(200)
+        const { code } = await mailedCode('u1@x.io')
+        // u2 has no code of its own: u1's is not valid for u2, and u2's share stays put.
+        const stolen = await release(site, 't2', code)
+        expect([stolen.status, (await errorOf(stolen)).code]).toEqual([400, 'INVALID_CODE'])
+        expect((await askCode(site, 't2')).status).toBe(200)
+        const { code: own } = await mailedCode('u2@x.io')
+        if (own !== code) expect((await release(site, 't2', code)).status).toBe(400)
+        expect(await (await release(site, 't2', own)).json()).toEqual({
+          share: 'b3RoZXItc2hhcmU=',
+          version: 1,
+        })
+        expect(await (await release(site, 't1', code)).json()).toEqual({ share: SHARE, version: 1 })
+      }, smtp())
+    })
+
+    it('mails the address R was stored under, whatever email the auth server names later', async () => {
+      mail.clear()
+      now = 2_500_000
+      await withSite(
+        async (site) => {
+          await store(site, 't1')
+          // The auth server (compromised, say) now names another address for the same user.
+          const sent = await askCode(site, 't3')
+          expect(await sent.json()).toMatchObject({ email: 'u1@x.io' })
+          const { code } = await mailedCode('u1@x.io')
+          expect(mail.messages({ to: 'attacker@evil.example' })).toEqual([])
+          expect((await release(site, 't3', code)).status).toBe(200)
+        },
+        {
+          ...smtp(),
+          // t1 and t3 are the same user; t3's /v1/me says another email.
+          fetch: async (input, init) => {
+            const auth = new Headers(init?.headers).get('authorization')
+            if (String(input).endsWith('/v1/me') && auth === 'Bearer t3') {
+              return Response.json({ user: { id: 'u1', email: 'attacker@evil.example' } })
+            }
+            return fetch(input, init)
+          },
+        },
+      )
+    })
+
+    it('expires a code after 10 minutes; one new code per 30 s (0, 29, 30 s)', async () => {
+      mail.clear()
+      now = 3_000_000
+      await withSite(async (site) => {
+        await store(site, 't1')
+        expect((await askCode(site, 't1')).status).toBe(200)
+        const { code: first } = await mailedCode('u1@x.io')
+        const atOnce = await askCode(site, 't1')
+        expect(atOnce.status).toBe(429)
+        expect(atOnce.headers.get('retry-after')).toBe('30')
+        expect(await errorOf(atOnce)).toEqual({
+          code: 'COOLDOWN',
+          message: 'Please try again after 30 seconds',
+        })
+        now += 29_000
+        expect((await errorOf(await askCode(site, 't1'))).message).toBe(
+          'Please try again after 1 seconds',
+        )
+        expect(mail.messages({ to: 'u1@x.io' })).toHaveLength(1)
+        now += 1_000
+        expect((await askCode(site, 't1')).status).toBe(200)
+        const { code: second } = await mailedCode('u1@x.io')
+        // The new code replaced the first.
+        if (second !== first) expect((await release(site, 't1', first)).status).toBe(400)
+        now += 10 * 60_000
+        const late = await release(site, 't1', second)
+        expect([late.status, (await errorOf(late)).code]).toEqual([400, 'CODE_EXPIRED'])
+        // Just before the ten minutes, it works.
+        expect((await askCode(site, 't1')).status).toBe(200)
+        const { code: third } = await mailedCode('u1@x.io')
+        now += 10 * 60_000 - 1
+        expect((await release(site, 't1', third)).status).toBe(200)
+      }, smtp())
+    })
+
+    it('refuses every answer after 5 wrong ones, until a new code', async () => {
+      mail.clear()
+      now = 4_000_000
+      await withSite(async (site) => {
+        await store(site, 't1')
+        await askCode(site, 't1')
+        const { code } = await mailedCode('u1@x.io')
+        const wrong = code === '000000' ? '111111' : '000000'
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const refused = await release(site, 't1', wrong)
+          expect([refused.status, (await errorOf(refused)).code]).toEqual([400, 'INVALID_CODE'])
+        }
+        const locked = await release(site, 't1', code)
+        expect([locked.status, (await errorOf(locked)).code]).toEqual([429, 'TOO_MANY_ATTEMPTS'])
+        now += 30_000
+        await askCode(site, 't1')
+        const { code: fresh } = await mailedCode('u1@x.io')
+        expect((await release(site, 't1', fresh)).status).toBe(200)
+      }, smtp())
+    })
+
+    it('answers its own page only, with no CORS; without SMTP it cannot send (503)', async () => {
+      mail.clear()
+      await withSite(async (site) => {
+        await store(site, 't1')
+        for (const headers of [
+          { origin: 'https://evil.example' },
+          { 'sec-fetch-site': 'cross-site' },
+        ]) {
+          for (const path of ['/code', '/release']) {
+            const refused = await post(site, path, 't1', { code: '123456' }, headers)
+            expect(refused.status).toBe(403)
+            expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+          }
+        }
+        const preflight = await fetch(`${site.origin}/vault/v1/recovery/release`, {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'https://evil.example',
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        })
+        expect(preflight.ok).toBe(false)
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+        expect(preflight.headers.get('access-control-allow-headers')).toBeNull()
+        expect((await post(site, '/other', 't1')).status).toBe(404)
+        expect(mail.messages()).toEqual([])
+      }, smtp())
+      await withSite(async (site) => {
+        await store(site, 't1')
+        const noMail = await askCode(site, 't1')
+        expect([noMail.status, (await errorOf(noMail)).code]).toEqual([503, 'MAIL_UNAVAILABLE'])
+      })
+    })
+
+    it('forgets a code whose mail failed (no cooldown left), and says so', async () => {
+      now = 5_000_000
+      const errors: string[] = []
+      await withSite(
+        async (site) => {
+          await store(site, 't1')
+          const failed = await askCode(site, 't1')
+          expect([failed.status, (await errorOf(failed)).code]).toEqual([502, 'MAIL_FAILED'])
+          expect(errors.join('\n')).toContain('vault mail failed')
+          expect((await release(site, 't1', '123456')).status).toBe(400)
+        },
+        {
+          smtp: { host: '127.0.0.1', port: 1 },
+          logger: { info: () => {}, error: (line) => errors.push(line) },
+        },
+      )
     })
   })
 })

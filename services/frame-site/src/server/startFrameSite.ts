@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,7 +8,13 @@ import { FRAME_CSS } from '../page/styles'
 import { createOriginsSource } from './allowedOrigins'
 import { bundlePage } from './bundle'
 import { frameCsp } from './csp'
-import { createMemoryVaultStorage, type VaultStorage } from './vault'
+import { createVaultMailer, recoveryCodeMail, type SmtpOptions } from './mailer'
+import {
+  createMemoryVaultStorage,
+  createVaultCodes,
+  VaultCodeError,
+  type VaultStorage,
+} from './vault'
 
 export interface StartFrameSiteOptions {
   /** Port on `host`; 0 (default) takes a free one. */
@@ -33,8 +40,18 @@ export interface StartFrameSiteOptions {
   sdkVersion?: string
   /** Where the vault keeps recovery shares (default: memory, lost on restart). */
   vaultStorage?: VaultStorage
+  /**
+   * The SMTP server the vault mails its own codes through (releasing R needs one), and the From
+   * address. Without `smtp`, `POST /vault/v1/recovery/code` answers 503.
+   */
+  smtp?: SmtpOptions
+  /** Default 'Latch wallet <vault@localhost>'. */
+  mailFrom?: string
+  /** The HMAC key of the vault's codes (default: 32 random bytes per process). */
+  vaultSecret?: Buffer | string
   /** For the Provider API and the auth server's `/v1/me` (default global fetch). */
   fetch?: typeof fetch
+  /** The clock of the origins cache and the vault's codes (expiry, cooldown). */
   now?: () => number
   logger?: { info(line: string): void; error(line: string): void }
 }
@@ -58,7 +75,10 @@ const shareBody = z.object({
   share: z.string().min(1).max(1400).regex(BASE64),
   version: z.number().int().positive().max(0xffff_ffff),
 })
+const codeBody = z.object({ code: z.string().regex(/^\d{6}$/) })
 const meAnswer = z.object({ user: z.object({ id: z.string().min(1), email: z.string() }) })
+const CODE_TTL_MS = 10 * 60_000
+const CODE_COOLDOWN_MS = 30_000
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -97,6 +117,22 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
   )
   const bundle = await bundlePage()
   const vault = options.vaultStorage ?? createMemoryVaultStorage()
+  const secret =
+    options.vaultSecret === undefined
+      ? randomBytes(32)
+      : Buffer.isBuffer(options.vaultSecret)
+        ? options.vaultSecret
+        : Buffer.from(options.vaultSecret, 'utf8')
+  const codes = createVaultCodes({
+    secret,
+    now,
+    ttlMs: CODE_TTL_MS,
+    maxAttempts: 5,
+    cooldownMs: CODE_COOLDOWN_MS,
+  })
+  const mailer = options.smtp
+    ? createVaultMailer(options.smtp, options.mailFrom ?? 'Latch wallet <vault@localhost>')
+    : undefined
   const originsOf = createOriginsSource({
     apiUrl: options.apiUrl,
     projectAllowedOrigins: options.projectAllowedOrigins,
@@ -191,6 +227,80 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     }
   }
 
+  /**
+   * The vault. Storing R takes the auth server's session; releasing it takes, on top, the vault's
+   * own code, mailed by the vault itself to the email kept with R: a compromised auth server can
+   * mint a session, but cannot read that code.
+   */
+  const vaultRoute = async (
+    request: IncomingMessage,
+    pathname: string,
+    method: string,
+    json: (status: number, body: unknown) => void,
+  ) => {
+    const route = pathname.slice('/vault/v1/recovery'.length)
+    if (!pathname.startsWith('/vault/v1/recovery') || !['', '/code', '/release'].includes(route)) {
+      throw new HttpError(404, 'NOT_FOUND', 'Not found')
+    }
+    requireSameOrigin(request)
+    if (route === '' && method === 'PUT') {
+      const body = shareBody.safeParse(await readJson(request))
+      if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Invalid input')
+      const user = await userOf(request)
+      const kept = await vault.get(user.id)
+      if (kept && body.data.version <= kept.version) {
+        throw new HttpError(409, 'STALE_SHARE_VERSION', 'A newer recovery share is kept')
+      }
+      // The email travels with R: the code to release it goes to the address it was stored
+      // under, so an auth server that later names another address for the user reaches nothing.
+      await vault.set(user.id, { ...body.data, email: user.email })
+      json(200, { version: body.data.version })
+      return
+    }
+    if (route === '' && method === 'GET') {
+      throw new HttpError(
+        410,
+        'GONE',
+        'The recovery share is released by POST /vault/v1/recovery/release with the vault’s code',
+      )
+    }
+    if (route === '/code' && method === 'POST') {
+      const user = await userOf(request)
+      const kept = await vault.get(user.id)
+      // No share kept: nothing to release, so no mail (the frame makes a new wallet).
+      if (!kept) throw new HttpError(404, 'NO_SHARE', 'No recovery share')
+      if (!mailer) throw new HttpError(503, 'MAIL_UNAVAILABLE', 'The vault cannot send mail')
+      const email = kept.email ?? user.email
+      const code = codes.issue(user.id)
+      try {
+        await mailer.send({ to: email, ...recoveryCodeMail(code, CODE_TTL_MS) })
+      } catch (error) {
+        codes.discard(user.id)
+        options.logger?.error(
+          `vault mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        throw new HttpError(502, 'MAIL_FAILED', 'The code could not be sent, try again')
+      }
+      json(200, {
+        email,
+        expiresInSeconds: CODE_TTL_MS / 1000,
+        resendInSeconds: CODE_COOLDOWN_MS / 1000,
+      })
+      return
+    }
+    if (route === '/release' && method === 'POST') {
+      const body = codeBody.safeParse(await readJson(request))
+      if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Enter the 6-digit code')
+      const user = await userOf(request)
+      codes.verify(user.id, body.data.code)
+      const kept = await vault.get(user.id)
+      if (!kept) throw new HttpError(404, 'NO_SHARE', 'No recovery share')
+      json(200, { share: kept.share, version: kept.version })
+      return
+    }
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed')
+  }
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://frame.invalid')
     const method = request.method ?? 'GET'
@@ -209,29 +319,8 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       })
     try {
       if (url.pathname.startsWith('/vault/')) {
-        if (url.pathname !== '/vault/v1/recovery')
-          throw new HttpError(404, 'NOT_FOUND', 'Not found')
-        requireSameOrigin(request)
-        if (method === 'GET') {
-          const user = await userOf(request)
-          const kept = await vault.get(user.id)
-          if (!kept) throw new HttpError(404, 'NO_SHARE', 'No recovery share')
-          json(200, kept)
-          return
-        }
-        if (method === 'PUT') {
-          const body = shareBody.safeParse(await readJson(request))
-          if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Invalid input')
-          const user = await userOf(request)
-          const kept = await vault.get(user.id)
-          if (kept && body.data.version <= kept.version) {
-            throw new HttpError(409, 'STALE_SHARE_VERSION', 'A newer recovery share is kept')
-          }
-          await vault.set(user.id, body.data)
-          json(200, { version: body.data.version })
-          return
-        }
-        throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed')
+        await vaultRoute(request, url.pathname, method, json)
+        return
       }
       if (method !== 'GET' && method !== 'HEAD') {
         throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed')
@@ -278,7 +367,9 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
         response.destroy()
         return
       }
-      if (error instanceof HttpError) {
+      if (error instanceof HttpError || error instanceof VaultCodeError) {
+        const retryAfter = error instanceof VaultCodeError ? error.retryAfterSeconds : undefined
+        if (retryAfter !== undefined) response.setHeader('retry-after', String(retryAfter))
         json(error.status, { error: { code: error.code, message: error.message } })
         return
       }
@@ -316,6 +407,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     bundle: { bytes: bundle.bytes, gzipBytes: bundle.gzipBytes, ms: bundle.ms },
     stop() {
       stopped ??= new Promise<void>((resolve) => {
+        mailer?.close()
         server.close(() => resolve())
         server.closeAllConnections()
       })

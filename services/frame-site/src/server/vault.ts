@@ -1,7 +1,14 @@
-/** A recovery share as the vault keeps it: the text the frame sent and its split's version. */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+
+/**
+ * A recovery share as the vault keeps it: the text the frame sent, its split's version, and the
+ * email the vault mails its release code to (the user's email when this share was stored).
+ */
 export interface VaultRecord {
   share: string
   version: number
+  /** Absent on records kept before the vault mailed codes: then the session's email is used. */
+  email?: string
 }
 
 /** Where the vault keeps one recovery share per user (the auth server's user id). */
@@ -20,3 +27,128 @@ export function createMemoryVaultStorage(): VaultStorage {
     },
   }
 }
+
+/** Why a code was refused, as the vault answers it. */
+export class VaultCodeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** For COOLDOWN: the whole seconds left (the `Retry-After` header). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface VaultCodesOptions {
+  /** The HMAC key codes are stored under (never stored itself). */
+  secret: Buffer
+  now: () => number
+  /** How long a code works (default 10 minutes). */
+  ttlMs?: number
+  /** Wrong answers allowed before the code is refused whatever is typed (default 5). */
+  maxAttempts?: number
+  /** Time between two codes for one user (default 30 s). */
+  cooldownMs?: number
+}
+
+interface CodeRecord {
+  salt: string
+  hash: string
+  issuedAt: number
+  expiresAt: number
+  attempts: number
+}
+
+/** A 6-digit code, uniformly drawn with `crypto.randomInt`. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+}
+
+/** HMAC-SHA256 under the vault's secret over a per-code salt and the code (as the auth server). */
+export function hashCode(secret: Buffer, salt: string, code: string): string {
+  return createHmac('sha256', secret).update(`${salt}:${code}`).digest('base64url')
+}
+
+/** Constant-time comparison of two hashes of the same kind. */
+export function hashesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'base64url')
+  const right = Buffer.from(b, 'base64url')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * The vault's own email codes, one live code per user (issuing replaces the last): stored only as
+ * a salted HMAC under the vault's secret, checked in constant time, single use, expiring after
+ * `ttlMs`, refused after `maxAttempts` wrong answers until a new code, one new code per
+ * `cooldownMs` ('Please try again after {n} seconds'). In memory: a restart forgets every code.
+ */
+export function createVaultCodes(options: VaultCodesOptions) {
+  const { secret, now } = options
+  const ttlMs = options.ttlMs ?? 10 * 60_000
+  const maxAttempts = options.maxAttempts ?? 5
+  const cooldownMs = options.cooldownMs ?? 30_000
+  const records = new Map<string, CodeRecord>()
+
+  const sweep = () => {
+    const at = now()
+    for (const [userId, record] of records) {
+      if (record.expiresAt <= at && record.issuedAt + cooldownMs <= at) records.delete(userId)
+    }
+  }
+
+  return {
+    /** A new code for the user (to be mailed, never logged), replacing any earlier one. */
+    issue(userId: string): string {
+      sweep()
+      const last = records.get(userId)
+      const at = now()
+      if (last && at < last.issuedAt + cooldownMs) {
+        const seconds = Math.ceil((last.issuedAt + cooldownMs - at) / 1000)
+        throw new VaultCodeError(
+          429,
+          'COOLDOWN',
+          `Please try again after ${seconds} seconds`,
+          seconds,
+        )
+      }
+      const code = generateCode()
+      const salt = randomBytes(16).toString('base64url')
+      records.set(userId, {
+        salt,
+        hash: hashCode(secret, salt, code),
+        issuedAt: at,
+        expiresAt: at + ttlMs,
+        attempts: 0,
+      })
+      return code
+    },
+    /** Drops the user's code (its mail could not be sent), cooldown included. */
+    discard(userId: string) {
+      records.delete(userId)
+    },
+    /** Consumes the user's code when it is right; throws a VaultCodeError otherwise. */
+    verify(userId: string, code: string) {
+      const record = records.get(userId)
+      if (!record || record.attempts < 0) {
+        throw new VaultCodeError(400, 'INVALID_CODE', 'Invalid code')
+      }
+      if (record.expiresAt <= now()) {
+        throw new VaultCodeError(400, 'CODE_EXPIRED', 'The code has expired, ask for a new one')
+      }
+      if (record.attempts >= maxAttempts) {
+        throw new VaultCodeError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts, ask for a new code')
+      }
+      if (!hashesEqual(record.hash, hashCode(secret, record.salt, code))) {
+        record.attempts++
+        throw new VaultCodeError(400, 'INVALID_CODE', 'Invalid code')
+      }
+      // Used: the record stays (as spent) only to keep the resend cooldown.
+      record.attempts = -1
+      record.expiresAt = 0
+    },
+  }
+}
+
+export type VaultCodes = ReturnType<typeof createVaultCodes>
