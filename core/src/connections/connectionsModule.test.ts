@@ -503,3 +503,31 @@ describe('namespace params', () => {
     },
   )
 })
+
+describe('a connect refused before the connection commands have loaded', () => {
+  it('is no unhandled rejection: the dispatch rejects with it, once', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const adapter = createMockChainAdapter({
+        networks: [mockNetworks.home],
+        connectors: [{ id: 'rabby', kind: 'announced', name: 'Rabby' }],
+      })
+      // The wallet refuses at once, before the commands' chunk can have loaded.
+      adapter.connect = () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))
+      const latch = createTestLatch({
+        networks: [mockNetworks.home],
+        plugins: [definePlugin({ name: 'adapter', setup: (ctx) => ctx.registerAdapter(adapter) })],
+      })
+      await expect(
+        latch.dispatch({ type: 'connection.connect', connectorId: 'rabby' }),
+      ).rejects.toMatchObject({ code: 'CONNECTION_REJECTED' })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+      latch.destroy()
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+})

@@ -44,5 +44,8 @@ export function startConnect(
     // An adapter that throws instead of rejecting: a failed connect all the same.
     answer = Promise.reject(error)
   }
+  // The answer is taken once the commands' code is in; a wallet that refuses before that is not
+  // an unhandled rejection (finishConnect still gets the refusal from `answer`).
+  answer.catch(() => {})
   return { before, answer }
 }
