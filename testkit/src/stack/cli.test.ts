@@ -57,7 +57,7 @@ describe('latch-dev', () => {
       Number(new URL(started.auth.url).port),
     ]
     for (const port of ports) expect(await isPortListening(port)).toBe(false)
-  })
+  }, 90_000)
 
   it('names every service in its human output, the WalletConnect relay among them', async () => {
     const child = spawn(
@@ -93,5 +93,7 @@ describe('latch-dev', () => {
     expect(code).toBe(0)
     expect(lines.at(-1)).toBe('Stopped (SIGINT); every port is free.')
     expect(await isPortListening(Number(new URL(relayUrl!).port))).toBe(false)
-  })
+    // A whole stack in a child process, the frame site's page bundled at its start: on a busy
+    // machine this takes longer than a unit test's default.
+  }, 90_000)
 })
