@@ -109,6 +109,18 @@ export interface LatchEvents {
   'network.changed': { previous?: CaipNetworkId; caipNetworkId: CaipNetworkId }
   /** The active network moved to another namespace: feature plugins reset (e.g. send). */
   'namespace.switched': { from?: ChainNamespace; to: ChainNamespace }
+  /**
+   * The wallet accepted a transaction (`account.sendTransaction`, whoever asked): the activity
+   * shows it at once as pending, before the chain or the Data API lists it.
+   */
+  'transaction.sent': {
+    namespace: ChainNamespace
+    caipNetworkId: CaipNetworkId
+    /** The transaction id: a hash on EVM, a signature on Solana. */
+    hash: string
+    from: string
+    transaction: TransactionFields
+  }
 }
 
 export type CommandType = keyof LatchCommands

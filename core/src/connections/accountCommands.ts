@@ -56,6 +56,13 @@ export async function sendTransaction(
     network,
     transaction: { ...transaction, from: address },
   })
+  ctx.emit('transaction.sent', {
+    namespace: network.chainNamespace,
+    caipNetworkId: network.caipNetworkId,
+    hash,
+    from: address,
+    transaction,
+  })
   void refreshBalance(ctx, network.chainNamespace)
   return hash
 }

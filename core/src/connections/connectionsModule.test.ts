@@ -416,11 +416,22 @@ describe('signing and sending with the connected account', () => {
       address: first,
       message: 'hi',
     })
+    const sent = vi.fn()
+    latch.on('transaction.sent', sent)
     const hash = await latch.dispatch({
       type: 'account.sendTransaction',
       transaction: { to: second, value: 1n },
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // Announced once, for the activity to show it as pending at once.
+    expect(sent).toHaveBeenCalledTimes(1)
+    expect(sent).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      caipNetworkId: expect.stringMatching(/^eip155:/),
+      hash,
+      from: first,
+      transaction: { to: second, value: 1n },
+    })
     expect(adapter.calls.find((c) => c.method === 'sendTransaction')?.params).toMatchObject({
       transaction: { from: first, to: second, value: 1n },
     })

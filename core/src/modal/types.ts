@@ -1,6 +1,9 @@
 import type { ChainNamespace } from '../caip/caip'
 
-/** The modal's views (spec §2), plus `Networks`, the network list of the default UI. */
+/**
+ * The modal's views (spec §2), plus `Networks`, the network list of the default UI, and `Send` and
+ * `Receive`, the send plugin's screens (spec §2 names no send view; the wallet features open them).
+ */
 export const VIEW_NAMES = [
   'Connect',
   'Account',
@@ -21,6 +24,8 @@ export const VIEW_NAMES = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UnsupportedChain',
+  'Send',
+  'Receive',
 ] as const
 export type ViewName = (typeof VIEW_NAMES)[number]
 
