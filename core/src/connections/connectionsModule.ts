@@ -1,19 +1,17 @@
 import type { ChainNamespace } from '../caip/caip'
 import { toLatchError } from '../errors/LatchError'
 import { definePlugin } from '../plugins/definePlugin'
+import { lazyCommands } from '../plugins/lazyCommands'
 import { namespaceEntry } from '../state/namespaceEntry'
 import type { StorageValue } from '../storage/keys'
 import { parseOrThrow } from '../validation/parse'
 import { createAccountState } from './accountState'
-import type * as connectionCommands from './connectionCommands'
 import { connectParamsSchema } from './connectParams'
 import { findConnector } from './findConnector'
 import { persistConnections } from './persistConnections'
 import { startConnect } from './startConnect'
 
 export { connectionStatus, planConnectionSwitch } from './connectionStatus'
-
-type ConnectionCommands = typeof connectionCommands
 
 /**
  * Connections and accounts per namespace, written once for every adapter (spec §3, §4). The
@@ -27,42 +25,9 @@ export const connectionsModule = definePlugin({
     const stopListening = new Map<ChainNamespace, () => void>()
     let reconnecting: Promise<{ connected: ChainNamespace[] }> | undefined
 
-    let loading: Promise<ConnectionCommands> | undefined
-    let loaded: ConnectionCommands | undefined
-    const load = () =>
-      (loading ??= import('./connectionCommands').then(
-        (commands) => {
-          loaded = commands
-          return commands
-        },
-        (error: unknown) => {
-          // A chunk that failed to load is fetched again on next use.
-          loading = undefined
-          throw error
-        },
-      ))
-    /**
-     * Runs `run` with the commands' code: once loaded, at once (no extra turn, as before the
-     * split); before, once it loads, its updates up to its first `await` batched as a command's.
-     */
-    const withCommands = <T>(
-      run: (commands: ConnectionCommands) => T | Promise<T>,
-    ): T | Promise<T> =>
-      loaded ? run(loaded) : load().then((commands) => ctx.batch(() => run(commands)))
-    /** The same for a wallet's event, which has no caller to reject to. */
-    const onWalletEvent = (run: (commands: ConnectionCommands) => void) => {
-      if (loaded) return run(loaded)
-      load()
-        .then((commands) => ctx.batch(() => run(commands)))
-        .catch((error: unknown) => ctx.report(error))
-    }
+    const code = lazyCommands(ctx, () => import('./connectionCommands'))
     // The visitor opens the modal to connect: the code is in by the time they pick a wallet.
-    ctx.subscribe(
-      (state) => state.modal.open,
-      (open) => {
-        if (open) void load().catch(() => {})
-      },
-    )
+    code.loadAfterModalOpens()
 
     const stored = ctx.storage.get('connections')
     if (stored) {
@@ -82,15 +47,15 @@ export const connectionsModule = definePlugin({
       const offs = [
         adapter.on('accountsChanged', (payload) => {
           if (isActive(payload.connectorId))
-            onWalletEvent((commands) => commands.onAccountsChanged(ctx, namespace, payload))
+            code.runDetached((commands) => commands.onAccountsChanged(ctx, namespace, payload))
         }),
         adapter.on('chainChanged', (payload) => {
           if (isActive(payload.connectorId))
-            onWalletEvent((commands) => commands.onChainChanged(ctx, namespace, payload))
+            code.runDetached((commands) => commands.onChainChanged(ctx, namespace, payload))
         }),
         adapter.on('disconnect', ({ connectorId }) => {
           if (isActive(connectorId))
-            onWalletEvent((commands) => commands.resetNamespace(ctx, namespace))
+            code.runDetached((commands) => commands.resetNamespace(ctx, namespace))
         }),
       ]
       stopListening.set(namespace, () => {
@@ -120,8 +85,9 @@ export const connectionsModule = definePlugin({
       const { connectorId, namespace, caipNetworkId } = parseOrThrow(connectParamsSchema, command)
       const connector = findConnector(ctx, connectorId, namespace)
       const started = startConnect(ctx, connector, caipNetworkId)
+      const loaded = code.loaded()
       if (loaded) return loaded.finishConnect(ctx, connector, started)
-      return load().then(
+      return code.load().then(
         (commands) => ctx.batch(() => commands.finishConnect(ctx, connector, started)),
         (error: unknown) => {
           // Latch's own code did not load (offline): the wallet's answer is moot, and the
@@ -137,16 +103,16 @@ export const connectionsModule = definePlugin({
       )
     })
     ctx.handle('connection.disconnect', (command) =>
-      withCommands((commands) => commands.disconnect(ctx, command)),
+      code.run((commands) => commands.disconnect(ctx, command)),
     )
     ctx.handle('connection.switch', (command) =>
-      withCommands((commands) => commands.switchConnection(ctx, command)),
+      code.run((commands) => commands.switchConnection(ctx, command)),
     )
     ctx.handle('account.signMessage', (command) =>
-      withCommands((commands) => commands.signMessage(ctx, command)),
+      code.run((commands) => commands.signMessage(ctx, command)),
     )
     ctx.handle('account.sendTransaction', (command) =>
-      withCommands((commands) => commands.sendTransaction(ctx, command)),
+      code.run((commands) => commands.sendTransaction(ctx, command)),
     )
 
     // A recently used wallet that had not announced itself yet when reconnect ran (wallets
@@ -167,7 +133,7 @@ export const connectionsModule = definePlugin({
             ?.reconnect({ connectorId })
             .then((result) => {
               if (!result) return
-              return withCommands((commands) => {
+              return code.run((commands) => {
                 const current = namespaceEntry(ctx.getState().accounts, namespace)?.status
                 if (current !== 'connected' && current !== 'connecting') {
                   commands.applyConnection(ctx, connector, result, { recent: false })
@@ -214,7 +180,7 @@ export const connectionsModule = definePlugin({
         try {
           const result = await adapter.reconnect({ connectorId })
           if (result) {
-            const commands = loaded ?? (await load().catch(() => undefined))
+            const commands = code.loaded() ?? (await code.load().catch(() => undefined))
             if (!commands) {
               // Latch's own code did not load (offline): what is stored stays for the next load.
               ctx.update((draft) => {
@@ -256,7 +222,7 @@ export const connectionsModule = definePlugin({
         // which would hide the others' recently used wallets from them.
         const storedIds = ctx.storage.get('connectorIds')
         // A returning visitor: the commands' code loads while the wallets are asked.
-        if (storedIds && Object.keys(storedIds).length > 0) void load().catch(() => {})
+        if (storedIds && Object.keys(storedIds).length > 0) void code.load().catch(() => {})
         const results = await Promise.all(
           namespaces.map((namespace) => reconnectNamespace(namespace, storedIds)),
         )

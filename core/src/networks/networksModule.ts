@@ -1,13 +1,11 @@
 import type { CaipNetworkId } from '../caip/caip'
 import { definePlugin } from '../plugins/definePlugin'
+import { lazyCommands } from '../plugins/lazyCommands'
 import { namespaceEntry } from '../state/namespaceEntry'
 import { applyActiveNetwork, firstOtherNetwork } from './activeNetwork'
 import { findNetwork } from './findNetwork'
-import type * as networkCommands from './networkCommands'
 
 export { applyActiveNetwork } from './activeNetwork'
-
-type NetworkCommands = typeof networkCommands
 
 /**
  * Active network, switching (spec §2 decisions), removal (spec §4). The handlers are registered at
@@ -18,26 +16,9 @@ type NetworkCommands = typeof networkCommands
 export const networksModule = definePlugin({
   name: 'core.networks',
   setup(ctx) {
-    let loading: Promise<NetworkCommands> | undefined
-    let loaded: NetworkCommands | undefined
-    const load = () =>
-      (loading ??= import('./networkCommands').then(
-        (commands) => {
-          loaded = commands
-          return commands
-        },
-        (error: unknown) => {
-          // A chunk that failed to load is fetched again on next use.
-          loading = undefined
-          throw error
-        },
-      ))
-    /**
-     * Runs `run` with the commands' code: once loaded, at once (no extra turn, as before the
-     * split); before, once it loads, its updates up to its first `await` batched as a command's.
-     */
-    const withCommands = <T>(run: (commands: NetworkCommands) => T | Promise<T>): T | Promise<T> =>
-      loaded ? run(loaded) : load().then((commands) => ctx.batch(() => run(commands)))
+    const code = lazyCommands(ctx, () => import('./networkCommands'))
+    // The visitor opens the modal: the code is in by the time they pick a network.
+    code.loadAfterModalOpens()
 
     // The network the user was on last time, when the app still offers it.
     const stored = ctx.storage.get('activeCaipNetworkId')
@@ -75,14 +56,13 @@ export const networksModule = definePlugin({
     }
 
     ctx.handle('network.setActive', ({ caipNetworkId }) =>
-      withCommands((commands) => commands.setActive(ctx, caipNetworkId)),
+      code.run((commands) => commands.setActive(ctx, caipNetworkId)),
     )
 
     ctx.subscribe(
       (state) => state.modal.open,
       (open) => {
-        // The visitor opens the modal: the code is in by the time they pick a network.
-        if (open) return void load().catch(() => {})
+        if (open) return
         // A failed attempt is shown until the modal closes; the next time starts clean.
         if (ctx.getState().networks.switchAttempt?.status !== 'failed') return
         ctx.update((draft) => {
@@ -92,10 +72,10 @@ export const networksModule = definePlugin({
     )
 
     ctx.handle('network.switch', (command) =>
-      withCommands((commands) => commands.switchNetwork(ctx, command)),
+      code.run((commands) => commands.switchNetwork(ctx, command)),
     )
     ctx.handle('network.remove', (command) =>
-      withCommands((commands) => commands.removeNetwork(ctx, command)),
+      code.run((commands) => commands.removeNetwork(ctx, command)),
     )
 
     // Spec §4: removing the active chain's adapter moves the active network to the first other chain.
