@@ -1,7 +1,7 @@
 export type { CooldownKind } from './cooldown'
 export { MAIL_COOLDOWN_MS } from './cooldown'
 export { AuthError } from './errors'
-export type { SmtpOptions } from './mailer'
+export { createMailer, type Mail, type Mailer, type SmtpOptions } from './mailer'
 export type { RateLimitOptions } from './rateLimit'
 export type {
   AuthServer,

@@ -1,4 +1,6 @@
 // @latch/frame-site: the embedded wallet's secure frame (its server; the page is `src/page/`).
+
+export type { SmtpOptions } from '@latch/auth-server'
 export {
   type HostListener,
   type HostRequestContext,
@@ -8,7 +10,6 @@ export {
 } from './channel/listenToHost'
 export { FRAME_CONFIG_ID, type FrameConfig } from './page/config'
 export { cspSources, frameCsp } from './server/csp'
-export type { SmtpOptions } from './server/mailer'
 export {
   type FrameSite,
   type StartFrameSiteOptions,

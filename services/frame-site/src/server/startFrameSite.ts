@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createMailer, type SmtpOptions } from '@latch/auth-server'
 import * as z from 'zod'
 import type { FrameConfig } from '../page/config'
 import { FRAME_CSS } from '../page/styles'
 import { createOriginsSource } from './allowedOrigins'
 import { bundlePage } from './bundle'
 import { frameCsp } from './csp'
-import { createVaultMailer, recoveryCodeMail, type SmtpOptions } from './mailer'
+import { recoveryCodeMail } from './mailer'
 import {
   createMemoryVaultStorage,
   createVaultCodes,
@@ -131,7 +132,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     cooldownMs: CODE_COOLDOWN_MS,
   })
   const mailer = options.smtp
-    ? createVaultMailer(options.smtp, options.mailFrom ?? 'Latch wallet <vault@localhost>')
+    ? createMailer(options.smtp, options.mailFrom ?? 'Latch wallet <vault@localhost>')
     : undefined
   const originsOf = createOriginsSource({
     apiUrl: options.apiUrl,
