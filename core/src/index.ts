@@ -17,6 +17,7 @@ export type {
   EventType,
   LatchCommands,
   LatchEvents,
+  LatchProviders,
 } from './bus/types'
 export { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './caip/address'
 // Chain-agnostic ids, addresses, formats, amounts

@@ -123,6 +123,14 @@ export interface LatchEvents {
   }
 }
 
+/**
+ * The providers the app's own code can use, per namespace (`latch.getProvider`): a namespace
+ * plugin adds its own by declaration merging (eip155: an EIP-1193 provider) and handles the
+ * command `'<namespace>.getProvider'` that returns it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface LatchProviders {}
+
 export type CommandType = keyof LatchCommands
 export type CommandParams<K extends CommandType> = LatchCommands[K] extends { params: infer P }
   ? P

@@ -43,6 +43,24 @@ describe('createLatch', () => {
     latch.destroy()
   })
 
+  it("gives a namespace's provider from its plugin, and refuses a namespace none serves", async () => {
+    const provider = { request: async () => null }
+    const fakeNamespace = definePlugin({
+      name: 'fake-solana',
+      setup(ctx) {
+        ctx.handle('solana.getProvider' as never, (() => provider) as never)
+      },
+    })
+    const latch = createLatch({ projectId: 'p', logLevel: 'silent', plugins: [fakeNamespace] })
+    const getProvider = latch.getProvider as (namespace: string) => Promise<unknown>
+    expect(await getProvider('solana')).toBe(provider)
+    await expect(getProvider('eip155')).rejects.toMatchObject({
+      code: 'CHAIN_ADAPTER_NOT_FOUND',
+      details: 'eip155',
+    })
+    latch.destroy()
+  })
+
   it('notifies once for a command that makes several updates', async () => {
     const latch = createLatch({ projectId: 'p', window: null, plugins: [profile] })
     const listener = vi.fn()

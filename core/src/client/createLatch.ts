@@ -8,7 +8,9 @@ import type {
   CommandType,
   EventHandler,
   EventType,
+  LatchProviders,
 } from '../bus/types'
+import type { ChainNamespace } from '../caip/caip'
 import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
 import { LatchError, toLatchError } from '../errors/LatchError'
@@ -52,6 +54,17 @@ export interface Latch {
   open(options?: CommandParams<'modal.open'>): Promise<void>
   /** Closes the modal ('modal.close'); the view stack goes back to Connect (or Account). */
   close(): Promise<void>
+  /**
+   * The provider of a namespace for the app's own code (eip155: an EIP-1193 provider for viem,
+   * ethers or wagmi), following the active connection whatever the login method. Its code loads
+   * on this first call; the namespace's plugin must be registered, else 'Chain adapter not found'.
+   *
+   * @example
+   * const wallet = createWalletClient({ transport: custom(await latch.getProvider('eip155')) })
+   */
+  getProvider<N extends keyof LatchProviders & ChainNamespace>(
+    namespace: N,
+  ): Promise<LatchProviders[N]>
   /** Persisted values and caches, for renderers and tests. */
   readonly storage: LatchStorage
   readonly clock: Clock
@@ -195,6 +208,13 @@ export function createLatch(options: LatchOptions): Latch {
     },
     open: (params = {}) => latch.dispatch({ type: 'modal.open', ...params }),
     close: () => latch.dispatch({ type: 'modal.close' }),
+    getProvider(namespace) {
+      const type = `${namespace}.getProvider`
+      if (!bus.hasHandler(type as CommandType)) {
+        return Promise.reject(new LatchError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace }))
+      }
+      return latch.dispatch({ type } as never) as Promise<never>
+    },
     on: bus.on,
     storage,
     clock,

@@ -68,6 +68,11 @@ export { evmChainId } from './networks/evmChainId'
 export { type LatchNetworkExtra, toLatchNetwork } from './networks/toLatchNetwork'
 export { toViemChain } from './networks/toViemChain'
 export { type Eip155PluginOptions, eip155 } from './plugin'
+export {
+  type Eip1193Provider,
+  ProviderRpcError,
+  toProviderRpcError,
+} from './provider/createEip1193Provider'
 // Chain RPC: gateway, fallback transports, public clients, the app's RPC gate
 export {
   APP_RPC_ALLOWED_METHODS,

@@ -10,6 +10,7 @@ import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
 import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
 import { withLoginMethods } from './adapter/withLoginMethods'
+import type { Eip1193Provider } from './provider/createEip1193Provider'
 import type { RpcTiming } from './rpc/createRpcTransport'
 
 declare module '@latch/core' {
@@ -24,6 +25,11 @@ declare module '@latch/core' {
       params: { hash: `0x${string}`; caipNetworkId?: CaipNetworkId }
       result: WaitForReceiptReturnType
     }
+    /** The EIP-1193 provider of the active EVM connection (`latch.getProvider('eip155')`). */
+    'eip155.getProvider': { params: void; result: Eip1193Provider }
+  }
+  interface LatchProviders {
+    eip155: Eip1193Provider
   }
 }
 
@@ -112,6 +118,16 @@ export function eip155(options: Eip155PluginOptions = {}) {
           },
         )
       })
+
+      // One provider per client, its code loaded on the first call.
+      let provider: Promise<Eip1193Provider> | undefined
+      ctx.handle(
+        'eip155.getProvider',
+        () =>
+          (provider ??= import('./provider/createEip1193Provider').then(
+            ({ createEip1193Provider }) => createEip1193Provider(ctx as never),
+          )),
+      )
 
       ctx.handle('eip155.waitForReceipt', async ({ hash, caipNetworkId }) => {
         const [{ waitForReceipt }, client] = await Promise.all([

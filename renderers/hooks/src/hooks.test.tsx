@@ -13,6 +13,7 @@ import { useLatch } from './useLatch'
 import { useLatchState } from './useLatchState'
 import { useModal } from './useModal'
 import { useNetwork } from './useNetwork'
+import { useProvider } from './useProvider'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -193,5 +194,33 @@ describe('job hooks', () => {
     const renders = connectors.renders()
     await act(() => latch.dispatch({ type: 'theme.setMode', themeMode: 'dark' }))
     expect(connectors.renders()).toBe(renders)
+  })
+})
+
+describe('useProvider', () => {
+  it("gives the namespace's provider once its code is in, the same one on every render", async () => {
+    const provider = { request: async () => '0x1' }
+    const latch = createTestLatch({
+      plugins: [
+        definePlugin({
+          name: 'fake-eip155',
+          setup: (ctx) =>
+            ctx.handle('eip155.getProvider' as never, (async () => provider) as never),
+        }),
+      ],
+    })
+    const probe = counted(() => useProvider('eip155' as never))
+    render(latch, probe.element)
+    expect(probe.last().provider).toBeUndefined()
+    await act(async () => {})
+    expect(probe.last()).toEqual({ provider, error: undefined })
+  })
+
+  it('gives the error when no plugin serves the namespace', async () => {
+    const { latch } = setup()
+    const probe = counted(() => useProvider('eip155' as never))
+    render(latch, probe.element)
+    await act(async () => {})
+    expect(probe.last().error).toMatchObject({ code: 'CHAIN_ADAPTER_NOT_FOUND' })
   })
 })
