@@ -15,6 +15,7 @@ export {
   solanaTestnet,
 } from './networks/solanaNetworks'
 export { type SolanaPluginOptions, solana } from './plugin'
+export type { SolanaProvider } from './provider/createSolanaProvider'
 export {
   SOLANA_APP_RPC_METHODS,
   type SolanaAppRpcMethod,

@@ -7,6 +7,7 @@ import {
 } from '@latch/core'
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
+import type { SolanaProvider } from './provider/createSolanaProvider'
 import { type StandardWallets, watchStandardWallets } from './wallets/standardWallets'
 import { withLoginMethods } from './wallets/withLoginMethods'
 
@@ -24,6 +25,11 @@ declare module '@latch/core' {
       params: { mint: string; address?: string; caipNetworkId?: CaipNetworkId }
       result: { value: bigint; decimals: number }
     }
+    /** The signer of the active Solana connection (`latch.getProvider('solana')`). */
+    'solana.getProvider': { params: void; result: SolanaProvider }
+  }
+  interface LatchProviders {
+    solana: SolanaProvider
   }
 }
 
@@ -71,6 +77,16 @@ export function solana(options: SolanaPluginOptions = {}) {
           },
         )
       })
+
+      // One provider per client; web3.js first, through the loader that gives a page its `Buffer`.
+      let provider: Promise<SolanaProvider> | undefined
+      ctx.handle(
+        'solana.getProvider',
+        () =>
+          (provider ??= loadWalletActions()
+            .then(() => import('./provider/createSolanaProvider'))
+            .then(({ createSolanaProvider }) => createSolanaProvider(ctx as never))),
+      )
 
       ctx.handle('solana.getTokenBalance', async (command) => {
         // web3.js and spl-token first, through the loader that gives a browser page its `Buffer`.
