@@ -1,0 +1,1 @@
+export { type LatchConnectorParameters, latchConnector } from './latchConnector'
