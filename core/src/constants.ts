@@ -7,14 +7,19 @@
 export const SDK_TYPE = 'appkit'
 export const SDK_VERSION = '1.7.10'
 
-// Hosted services; every one is overridable through the `endpoints` option. The embedded wallet's
-// frame site has none: an app that uses it runs its own (`endpoints.frame`).
+// The WalletConnect network's public services the spec's APIs are (spec §7), used with the app's
+// project id; every one is overridable through the `endpoints` option. The embedded wallet's frame
+// site and the analytics sink have no hosted default: an app that wants them configures its own
+// (`endpoints.frame`, `endpoints.analytics`).
 export const DEFAULT_ENDPOINTS = {
-  api: 'https://api.latch.dev',
-  data: 'https://data.latch.dev',
-  rpc: 'https://rpc.latch.dev',
-  analytics: 'https://pulse.latch.dev',
-  relay: 'wss://relay.latch.dev',
+  /** Provider API: wallet catalogue, images, project config, allowed origins. */
+  api: 'https://api.web3modal.org',
+  /** Data API (the blockchain API): identity, balances, history, swaps, onramp, names, sessions. */
+  data: 'https://rpc.walletconnect.org',
+  /** Chain RPC gateway: `{rpc}/v1/?chainId={caip2}&projectId={projectId}`. */
+  rpc: 'https://rpc.walletconnect.org',
+  /** The relay of the relay protocol (WalletConnect v2). */
+  relay: 'wss://relay.walletconnect.org',
 } as const
 
 // Chain namespaces (spec §1) and defaults per namespace (spec §6).

@@ -220,6 +220,24 @@ describe('createApiClient: retries on the clock', () => {
     })
   })
 
+  it('sends nothing to an analytics sink the app did not configure: a configuration error', async () => {
+    const api = createApiClient({
+      fetch,
+      clock: createManualClock(0),
+      log: createMemoryLogger(),
+      endpoints: DEFAULT_ENDPOINTS,
+      identity: { projectId: 'p1', sdkType: 'appkit', sdkVersion: '1.7.10' },
+    })
+    const before = seen.length
+    await expect(
+      api.analytics.request({ path: '/e', method: 'POST', body: {}, schema: ok }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      details: 'endpoints.analytics: Required (no hosted default)',
+    })
+    expect(seen).toHaveLength(before)
+  })
+
   it('retries when the service cannot be reached, then fails with API_UNREACHABLE', async () => {
     // A port nothing listens on: every attempt is refused.
     const { api, clock, waitsFor } = setup(() => 'http://127.0.0.1:9')

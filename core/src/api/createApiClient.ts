@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { type Clock, sleep } from '../clock/clock'
 import { API_REQUEST_TIMEOUT_MS, QUERY_RETRY_COUNT } from '../constants'
+import { LatchError } from '../errors/LatchError'
 import type { Logger } from '../log/logger'
 import type { Endpoints } from '../options/schema'
 import { createInFlight, type InFlight, requestKey } from './dedupe'
@@ -103,6 +104,20 @@ function createServiceClient(base: string, deps: ServiceDeps): ServiceClient {
   }
 }
 
+/** A service the app did not configure: every use is INVALID_OPTIONS naming the endpoint. */
+function unconfiguredService(endpoint: string): ServiceClient {
+  const error = () =>
+    new LatchError('INVALID_OPTIONS', {
+      details: `endpoints.${endpoint}: Required (no hosted default)`,
+    })
+  return {
+    request: () => Promise.reject(error()),
+    url: () => {
+      throw error()
+    },
+  }
+}
+
 /**
  * The clients of the Provider, Data and analytics APIs on the configured endpoints: the sdk
  * parameters on every call, zod-validated answers, retries with back-off, in-flight
@@ -121,7 +136,10 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   return {
     provider: service(options.endpoints.api, 'API_REQUEST_FAILED'),
     data: service(options.endpoints.data, 'API_REQUEST_FAILED'),
-    // Spec §7: the analytics sink answering 403 shows 'Invalid App Configuration'.
-    analytics: service(options.endpoints.analytics, 'INVALID_APP_CONFIGURATION'),
+    // Spec §7: the analytics sink answering 403 shows 'Invalid App Configuration'. It has no
+    // hosted default: without one, analytics is off and a request is a configuration error.
+    analytics: options.endpoints.analytics
+      ? service(options.endpoints.analytics, 'INVALID_APP_CONFIGURATION')
+      : unconfiguredService('analytics'),
   }
 }

@@ -21,6 +21,24 @@ describe('createLatch options', () => {
     )
   })
 
+  it('points at the real public services by default; analytics and the frame have none', async () => {
+    const latch = create({ projectId: 'p' })
+    expect(latch.getState().options.endpoints).toEqual({
+      api: 'https://api.web3modal.org',
+      data: 'https://rpc.walletconnect.org',
+      rpc: 'https://rpc.walletconnect.org',
+      relay: 'wss://relay.walletconnect.org',
+    })
+    // Analytics is on by default only where the app has a sink for it.
+    expect(latch.getState().features.analytics).toBe(false)
+    expect(() => create({ projectId: 'p', features: { analytics: true } })).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        details: expect.stringMatching(/^endpoints\.analytics: Required/),
+      }),
+    )
+  })
+
   it('refuses siweConfig together with siwx', () => {
     expect(() => create({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
       expect.objectContaining({ code: 'SIWX_CONFIG_CONFLICT' }),
@@ -29,7 +47,10 @@ describe('createLatch options', () => {
   })
 
   it('applies the defaults of spec §1, visible in state', () => {
-    const state = create({ projectId: 'p' }).getState()
+    const state = create({
+      projectId: 'p',
+      endpoints: { analytics: 'https://pulse.example' },
+    }).getState()
     expect(state.features).toEqual({
       receive: true,
       send: true,

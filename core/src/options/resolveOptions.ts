@@ -46,6 +46,15 @@ export function resolveOptions(input: LatchOptions): Resolved {
     throw new LatchError('SIWX_CONFIG_CONFLICT', { details: 'Keep only siwx' })
   }
   const parsed = parseOrThrow(optionsSchema, raw, 'INVALID_OPTIONS')
+  // Analytics has no hosted default: asked for without a sink, it is a configuration error, not
+  // events posted to a host that does not exist. Left to its default, it is on only with one.
+  const analyticsSink = parsed.endpoints?.analytics !== undefined
+  if (parsed.features?.analytics === true && !analyticsSink) {
+    throw new LatchError('INVALID_OPTIONS', {
+      details:
+        'endpoints.analytics: Required when features.analytics is on (analytics has no hosted default)',
+    })
+  }
 
   return {
     options: {
@@ -73,6 +82,7 @@ export function resolveOptions(input: LatchOptions): Resolved {
       connectorOrder: [...DEFAULT_CONNECTOR_ORDER],
       walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],
       accountTabs: [...DEFAULT_ACCOUNT_TABS],
+      analytics: analyticsSink,
       ...parsed.features,
     },
     remoteFeatures: {

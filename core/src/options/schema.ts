@@ -71,6 +71,8 @@ const endpointsSchema = z.strictObject({
 export type Endpoints = { [K in keyof typeof DEFAULT_ENDPOINTS]: string } & {
   /** The embedded wallet's frame site: no hosted default, the app runs its own. */
   frame?: string
+  /** Where analytics events go (`POST /e`): no hosted default; without it analytics stay off. */
+  analytics?: string
 }
 
 const fn = (what: string) =>
