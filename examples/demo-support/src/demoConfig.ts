@@ -38,3 +38,6 @@ export interface DemoWalletConnectConfig {
 }
 
 export const DEMO_CONFIG_GLOBAL = '__LATCH_DEMO__'
+
+/** The project id the page uses against the real services (`npm start -- --remote`). */
+export const REMOTE_PROJECT_ID_GLOBAL = '__LATCH_PROJECT_ID__'

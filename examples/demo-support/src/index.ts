@@ -4,4 +4,6 @@ export {
   type DemoSolanaConfig,
   type DemoWalletConnectConfig,
 } from './demoConfig'
+export { type ServedExample, serveExample } from './serveExample'
 export { type Demo, exampleRoot, type StartDemoOptions, startDemo } from './startDemo'
+export { startRemoteDemo } from './startRemoteDemo'

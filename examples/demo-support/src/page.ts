@@ -1,7 +1,7 @@
 import type { Network } from '@latch/core'
 import { base, defineEip155Network, mainnet } from '@latch/eip155'
 import { defineSolanaNetwork } from '@latch/solana'
-import { DEMO_CONFIG_GLOBAL, type DemoConfig } from './demoConfig'
+import { DEMO_CONFIG_GLOBAL, type DemoConfig, REMOTE_PROJECT_ID_GLOBAL } from './demoConfig'
 
 export type { DemoConfig } from './demoConfig'
 
@@ -40,7 +40,10 @@ export function demoNetworks(config: DemoConfig | undefined): Network[] {
 /** The options both examples share: app metadata, networks and, on the local stack, endpoints. */
 export function exampleOptions(config: DemoConfig | undefined, name: string) {
   return {
-    projectId: 'latch-example',
+    // Against the real services (`npm start -- --remote`), the app's own project id.
+    projectId:
+      ((globalThis as Record<string, unknown>)[REMOTE_PROJECT_ID_GLOBAL] as string | undefined) ??
+      'latch-example',
     metadata: {
       name,
       description: 'A Latch example',

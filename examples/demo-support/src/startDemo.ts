@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { type LocalStack, startLocalStack } from '@latch/testkit'
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
 import { DEMO_CONFIG_GLOBAL, type DemoConfig, type DemoWalletConnectConfig } from './demoConfig'
+import { type ServedExample, serveExample } from './serveExample'
 
 export interface StartDemoOptions {
   /** The example's folder (its index.html and vite.config are used). */
@@ -52,51 +52,24 @@ export async function startDemo(options: StartDemoOptions): Promise<Demo> {
     },
     walletConnect: { ...options.walletConnect },
   }
-  let server: ViteDevServer | undefined
+  let served: ServedExample
   try {
-    server = await createServer({
+    served = await serveExample({
       root: options.root,
-      configFile: false,
-      logLevel: 'warn',
-      clearScreen: false,
-      // Workspace packages load from source: the demo needs no build step.
-      resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
-      server: {
-        host: '127.0.0.1',
-        port: options.port ?? 5173,
-        strictPort: options.port === undefined ? false : options.port !== 0,
-        // A demo, not a dev server: no reload when a source file changes under a running test.
-        hmr: false,
-        watch: null,
-      },
-      plugins: [
-        {
-          name: 'latch-demo-config',
-          transformIndexHtml: () => [
-            {
-              tag: 'script',
-              children: `window.${DEMO_CONFIG_GLOBAL} = ${JSON.stringify(config)}`,
-              injectTo: 'head-prepend',
-            },
-          ],
-        },
-      ],
+      port: options.port,
+      headScript: `window.${DEMO_CONFIG_GLOBAL} = ${JSON.stringify(config)}`,
     })
-    await server.listen()
   } catch (error) {
-    await server?.close()
     await stack.stop()
     throw error
   }
-  const address = server.httpServer?.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
   let stopped: Promise<void> | undefined
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: served.url,
     stack,
     config,
     stop() {
-      stopped ??= Promise.all([server?.close(), stack.stop()]).then(() => undefined)
+      stopped ??= Promise.all([served.close(), stack.stop()]).then(() => undefined)
       return stopped
     },
   }
