@@ -133,6 +133,11 @@ export type {
   PluginStatus,
 } from './state/types'
 export { createMemoryStorage, defaultStorage, type StorageAdapter } from './storage/adapter'
+export {
+  COOKIE_STORAGE_KEYS,
+  type CookieStorageOptions,
+  createCookieStorage,
+} from './storage/cookieStorage'
 export type { CacheName, CacheValue, StorageKey, StorageValue } from './storage/keys'
 export type { Cache, LatchStorage } from './storage/latchStorage'
 export type { EqualityFn, Recipe, Selector } from './store/createStore'

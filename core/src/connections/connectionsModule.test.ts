@@ -222,6 +222,23 @@ describe('reconnect on load', () => {
     expect(adapter.calls.some((c) => c.method === 'connect')).toBe(false) // no prompt
   })
 
+  it("shows a returning visitor's account at once, reconnecting, until the wallet answers", async () => {
+    const storage = await previousSession()
+    // A server (or a page before the wallet answers): what storage remembers, marked reconnecting.
+    const { latch } = setup({ storage })
+    expect(latch.getState().accounts.eip155).toMatchObject({
+      status: 'reconnecting',
+      address: first,
+      caipAddress: `${home.caipNetworkId}:${first}`,
+    })
+    // The wallet no longer grants access: the account is cleared.
+    await latch.dispatch({ type: 'connection.reconnect' })
+    expect(latch.getState().accounts.eip155).toMatchObject({ status: 'disconnected' })
+    expect(latch.getState().accounts.eip155?.address).toBeUndefined()
+    // Nothing remembered: a first-time visitor starts disconnected.
+    expect(setup().latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
   it('tries recently used, then already connected, then the rest; none: disconnected, no connections', async () => {
     const storage = createMemoryStorage()
     storage.setItem('@latch/connector_ids', JSON.stringify({ eip155: 'brave' }))

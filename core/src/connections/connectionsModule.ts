@@ -5,7 +5,7 @@ import { lazyCommands } from '../plugins/lazyCommands'
 import { namespaceEntry } from '../state/namespaceEntry'
 import type { StorageValue } from '../storage/keys'
 import { parseOrThrow } from '../validation/parse'
-import { createAccountState } from './accountState'
+import { createAccountState, returningAccount } from './accountState'
 import { connectParamsSchema } from './connectParams'
 import { findConnector } from './findConnector'
 import { persistConnections } from './persistConnections'
@@ -63,10 +63,14 @@ export const connectionsModule = definePlugin({
       })
     }
 
+    // A returning visitor's account shows at once (and in a server's first HTML, from cookies) as
+    // reconnecting; the wallet's answer to the reconnect confirms it or clears it.
+    const storedConnectorIds = ctx.storage.get('connectorIds')
     ctx.on('adapter.added', ({ namespace }) => {
       ctx.update((state) => {
-        if (!namespaceEntry(state.accounts, namespace))
-          state.accounts[namespace] = createAccountState(namespace)
+        if (namespaceEntry(state.accounts, namespace)) return
+        state.accounts[namespace] =
+          returningAccount(state, namespace, storedConnectorIds) ?? createAccountState(namespace)
       })
       listen(namespace)
     })

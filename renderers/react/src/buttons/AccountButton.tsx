@@ -15,6 +15,8 @@ export function AccountButton() {
     const state = ns ? s.accounts[ns] : undefined
     return {
       isConnected: state?.status === 'connected' && Boolean(state.address),
+      // A returning visitor's account, shown while the wallet confirms it.
+      isReconnecting: state?.status === 'reconnecting' && Boolean(state.address),
       address: state?.address,
       profileName: state?.profileName,
       profileImage: state?.profileImage,
@@ -22,7 +24,7 @@ export function AccountButton() {
       balanceSymbol: state?.balanceSymbol,
     }
   }, shallowEqual)
-  if (!account.isConnected) return null
+  if (!account.isConnected && !account.isReconnecting) return null
   const label = accountLabel(account)
   const balance = account.balance
     ? `${groupDigits(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
@@ -34,7 +36,8 @@ export function AccountButton() {
         className="latch-btn latch-btn--secondary"
         // The name starts with what the button shows (WCAG 2.5.3), then says what it opens.
         aria-label={`${balance ? `${balance} ` : ''}${label}, account`}
-        onClick={() => void latch.open({ view: 'Account' })}
+        aria-busy={account.isReconnecting || undefined}
+        onClick={() => void latch.open(account.isConnected ? { view: 'Account' } : {})}
         {...warmUpOnIntent(latch, views, 'Account')}
       >
         <Avatar src={account.profileImage} seed={account.address ?? ''} />

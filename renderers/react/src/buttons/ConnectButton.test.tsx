@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { createMemoryStorage } from '@latch/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accessibleName, byRole, renderUI, until } from '../testing'
-import { buttonLatch, connect, SHORT_ADDRESS } from './buttonTestClient'
+import { ADDRESS, buttonLatch, connect, SHORT_ADDRESS } from './buttonTestClient'
 import { ConnectButton } from './ConnectButton'
 
 let unmount = () => {}
@@ -46,6 +47,25 @@ describe('ConnectButton', () => {
     expect(accessibleName(byRole('button', /, account$/)[0] as HTMLElement)).toContain(
       SHORT_ADDRESS,
     )
+  })
+
+  it("shows a returning visitor's account while it reconnects, then Connect wallet if the wallet refuses", async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('@latch/connector_ids', JSON.stringify({ eip155: 'mock' }))
+    storage.setItem(
+      '@latch/connections',
+      JSON.stringify({ eip155: [{ connectorId: 'mock', accounts: [{ address: ADDRESS }] }] }),
+    )
+    const { latch } = buttonLatch({ storage })
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    const [account] = byRole('button', /, account$/)
+    expect(accessibleName(account as HTMLElement)).toContain(SHORT_ADDRESS)
+    expect(account?.getAttribute('aria-busy')).toBe('true')
+    expect(byRole('button', 'Connect wallet')).toHaveLength(0)
+
+    await act(() => latch.dispatch({ type: 'connection.reconnect' }))
+    expect(byRole('button', 'Connect wallet')).toHaveLength(1)
+    expect(byRole('button', /, account$/)).toHaveLength(0)
   })
 
   it('is Connect wallet again after a disconnect', async () => {

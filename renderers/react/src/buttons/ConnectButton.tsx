@@ -14,15 +14,17 @@ export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) 
   const latch = useLatch()
   const views = useViews()
   // Only what the button shows: opening the modal or a balance update does not re-render it.
-  const { isConnected, busy } = useLatchState((s) => {
+  const { hasAccount, busy } = useLatchState((s) => {
     const ns = s.networks.activeNamespace
     const account = ns ? s.accounts[ns] : undefined
+    // A returning visitor's account shows while it reconnects (and in a server's first HTML).
+    const known = account?.status === 'connected' || account?.status === 'reconnecting'
     return {
-      isConnected: account?.status === 'connected' && Boolean(account.address),
+      hasAccount: known && Boolean(account?.address),
       busy: account?.status === 'connecting' || account?.status === 'reconnecting',
     }
   }, shallowEqual)
-  if (isConnected) return <AccountButton />
+  if (hasAccount) return <AccountButton />
   return (
     <ThemeScope as="span">
       <Button

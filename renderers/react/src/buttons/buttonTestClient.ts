@@ -1,4 +1,4 @@
-import { definePlugin, type LatchPlugin } from '@latch/core'
+import { definePlugin, type LatchPlugin, type StorageAdapter } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 
@@ -10,7 +10,9 @@ export const SHORT_ADDRESS = '0xf39F…2266'
  * A test client with the mock EVM wallet (as `uiTestLatch`), plus the test's plugins and a wallet
  * that takes `latencyMs` (real time) to answer.
  */
-export function buttonLatch(options: { latencyMs?: number; plugins?: LatchPlugin[] } = {}) {
+export function buttonLatch(
+  options: { latencyMs?: number; plugins?: LatchPlugin[]; storage?: StorageAdapter } = {},
+) {
   const networks = [mockNetworks.home, mockNetworks.other]
   const adapter = createMockChainAdapter({ networks, latencyMs: options.latencyMs })
   const latch = createTestLatch({
@@ -19,6 +21,7 @@ export function buttonLatch(options: { latencyMs?: number; plugins?: LatchPlugin
       definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
       ...(options.plugins ?? []),
     ],
+    storage: options.storage,
   })
   return { latch, adapter }
 }
