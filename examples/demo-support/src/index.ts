@@ -5,5 +5,11 @@ export {
   type DemoWalletConnectConfig,
 } from './demoConfig'
 export { type ServedExample, serveExample } from './serveExample'
-export { type Demo, exampleRoot, type StartDemoOptions, startDemo } from './startDemo'
+export {
+  type Demo,
+  demoConfigFor,
+  exampleRoot,
+  type StartDemoOptions,
+  startDemo,
+} from './startDemo'
 export { startRemoteDemo } from './startRemoteDemo'

@@ -29,28 +29,12 @@ export interface Demo {
  */
 export async function startDemo(options: StartDemoOptions): Promise<Demo> {
   const stack = await startLocalStack({ phoneWallet: {}, frameSite: {} })
-  const [owner, recipient] = stack.accounts
-  const [solanaOwner, solanaRecipient] = stack.solana.accounts
-  if (!owner || !recipient || !solanaOwner || !solanaRecipient) {
+  let config: DemoConfig
+  try {
+    config = demoConfigFor(stack, options.walletConnect)
+  } catch (error) {
     await stack.stop()
-    throw new Error('the local stack has dev accounts')
-  }
-  const { rpcUrl, wsUrl, genesisHash, chainId, mint } = stack.solana
-  const config: DemoConfig = {
-    endpoints: stack.endpoints,
-    chains: stack.chains.map(({ chainId, rpcUrl, token }) => ({ chainId, rpcUrl, token })),
-    walletKeys: [owner.privateKey],
-    recipient: recipient.address,
-    solana: {
-      rpcUrl,
-      wsUrl,
-      genesisHash,
-      chainId,
-      walletKeys: [Array.from(solanaOwner.secretKey)],
-      recipient: solanaRecipient.publicKey,
-      mint: { address: mint.address, symbol: mint.symbol, decimals: mint.decimals },
-    },
-    walletConnect: { ...options.walletConnect },
+    throw error
   }
   let served: ServedExample
   try {
@@ -78,4 +62,33 @@ export async function startDemo(options: StartDemoOptions): Promise<Demo> {
 /** The folder of an example, from this package: `exampleRoot('react-default')`. */
 export function exampleRoot(name: string): string {
   return fileURLToPath(new URL(`../../${name}/`, import.meta.url))
+}
+
+/** What the page is told about the local stack (`window.__LATCH_DEMO__`). */
+export function demoConfigFor(
+  stack: LocalStack,
+  walletConnect: DemoWalletConnectConfig = {},
+): DemoConfig {
+  const [owner, recipient] = stack.accounts
+  const [solanaOwner, solanaRecipient] = stack.solana.accounts
+  if (!owner || !recipient || !solanaOwner || !solanaRecipient) {
+    throw new Error('the local stack has dev accounts')
+  }
+  const { rpcUrl, wsUrl, genesisHash, chainId, mint } = stack.solana
+  return {
+    endpoints: stack.endpoints,
+    chains: stack.chains.map(({ chainId, rpcUrl, token }) => ({ chainId, rpcUrl, token })),
+    walletKeys: [owner.privateKey],
+    recipient: recipient.address,
+    solana: {
+      rpcUrl,
+      wsUrl,
+      genesisHash,
+      chainId,
+      walletKeys: [Array.from(solanaOwner.secretKey)],
+      recipient: solanaRecipient.publicKey,
+      mint: { address: mint.address, symbol: mint.symbol, decimals: mint.decimals },
+    },
+    walletConnect: { ...walletConnect },
+  }
 }

@@ -8,7 +8,11 @@ import {
 import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
-import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
+import {
+  type InjectedWallets,
+  noInjectedWallets,
+  watchInjectedWallets,
+} from './adapter/injectedWallets'
 import { withLoginMethods } from './adapter/withLoginMethods'
 import type { Eip1193Provider } from './provider/createEip1193Provider'
 import type { RpcTiming } from './rpc/createRpcTransport'
@@ -99,7 +103,11 @@ export function eip155(options: Eip155PluginOptions = {}) {
         requestedNetwork(ctx.getState(), 'eip155', caipNetworkId)
 
       const adapter = createEip155Adapter({
-        wallets: withLoginMethods(options.wallets ?? watchInjectedWallets(), ctx.loginMethods),
+        // A client without a page (a server render) looks at no global `window`.
+        wallets: withLoginMethods(
+          options.wallets ?? (ctx.window ? watchInjectedWallets() : noInjectedWallets),
+          ctx.loginMethods,
+        ),
         networks: requested,
         publicClient,
         log: ctx.log,

@@ -8,7 +8,11 @@ import {
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
 import type { SolanaProvider } from './provider/createSolanaProvider'
-import { type StandardWallets, watchStandardWallets } from './wallets/standardWallets'
+import {
+  noStandardWallets,
+  type StandardWallets,
+  watchStandardWallets,
+} from './wallets/standardWallets'
 import { withLoginMethods } from './wallets/withLoginMethods'
 
 declare module '@latch/core' {
@@ -60,7 +64,11 @@ export function solana(options: SolanaPluginOptions = {}) {
       }
 
       const adapter = createSolanaAdapter({
-        wallets: withLoginMethods(options.wallets ?? watchStandardWallets(), ctx.loginMethods),
+        // A client without a page (a server render) looks at no global `window`.
+        wallets: withLoginMethods(
+          options.wallets ?? (ctx.window ? watchStandardWallets() : noStandardWallets),
+          ctx.loginMethods,
+        ),
         networks: requested,
         log: ctx.log,
       })

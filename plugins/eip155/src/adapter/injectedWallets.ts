@@ -22,20 +22,22 @@ const toConnector = ({ info }: EIP6963ProviderDetail): Connector => ({
   info: { rdns: info.rdns, uuid: info.uuid },
 })
 
+/** A server's browser wallets: none. */
+export const noInjectedWallets: InjectedWallets = {
+  connectors: () => [],
+  provider: () => undefined,
+  subscribe: () => () => {},
+  destroy() {},
+}
+
 /**
  * Browser wallets through EIP-6963 (mipd's store: every announced provider becomes a connector),
  * plus the legacy `window.ethereum` when nothing announces. On a server there are none.
  */
 export function watchInjectedWallets(): InjectedWallets {
   const page = (globalThis as { window?: { ethereum?: EIP1193Provider } }).window
-  if (!page) {
-    return {
-      connectors: () => [],
-      provider: () => undefined,
-      subscribe: () => () => {},
-      destroy() {},
-    }
-  }
+  if (!page) return noInjectedWallets
+
   const store = createStore()
   const legacy = () => (store.getProviders().length === 0 ? page.ethereum : undefined)
   return {

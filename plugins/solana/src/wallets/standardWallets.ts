@@ -35,19 +35,20 @@ export function toConnector(wallet: Wallet): Connector {
   }
 }
 
+/** A server's Wallet Standard wallets: none. */
+export const noStandardWallets: StandardWallets = {
+  connectors: () => [],
+  wallet: () => undefined,
+  subscribe: () => () => {},
+  destroy() {},
+}
+
 /**
  * The page's Wallet Standard wallets that speak Solana (`@wallet-standard/app`: wallets register
  * whenever their script runs, before or after ours). On a server there are none.
  */
 export function watchStandardWallets(): StandardWallets {
-  if (typeof window === 'undefined') {
-    return {
-      connectors: () => [],
-      wallet: () => undefined,
-      subscribe: () => () => {},
-      destroy() {},
-    }
-  }
+  if (typeof window === 'undefined') return noStandardWallets
   // Wallets that registered before us answer the app-ready event at once: connectors are known
   // when reconnect runs.
   const registry = getWallets()
