@@ -76,6 +76,8 @@ export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
 export { askWallet, walletErrorCode } from './errors/walletErrorCode'
+// Languages (the default UI's and the hooks' translator)
+export { LOCALES, type Locale, localeDirection, matchLocale } from './i18n/locales'
 export {
   createConsoleLogger,
   createMemoryLogger,
@@ -101,6 +103,7 @@ export {
   type ViewData,
   type ViewName,
 } from './modal/types'
+export { explorerUrl } from './networks/explorerUrl'
 export { requestedNetwork } from './networks/requestedNetwork'
 export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'
 export type { Endpoints, Network } from './options/schema'

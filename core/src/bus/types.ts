@@ -2,6 +2,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
 import type { ConnectResult, TransactionFields } from '../chain/types'
 import type { TokenBalance } from '../connections/types'
 import type { LatchError } from '../errors/LatchError'
+import type { Locale } from '../i18n/locales'
 import type { ToastVariant, ViewData, ViewName } from '../modal/types'
 
 /**
@@ -17,6 +18,8 @@ import type { ToastVariant, ViewData, ViewName } from '../modal/types'
 export interface LatchCommands {
   'theme.setMode': { params: { themeMode: 'light' | 'dark' }; result: void }
   'theme.setVariables': { params: { themeVariables: Record<string, string> }; result: void }
+  /** Switches the language of the UI (one of `LOCALES`). */
+  'locale.set': { params: { locale: Locale }; result: void }
 
   // Modal, views and toasts (spec §2).
   /** Opens on `view`, else Account when connected, Connect otherwise (AllWallets on mobile…). */
@@ -33,7 +36,13 @@ export interface LatchCommands {
   'router.back': { params: void; result: void }
   'router.reset': { params: { view: ViewName; data?: ViewData }; result: void }
   'toast.show': {
-    params: { message: string; variant: ToastVariant; autoClose?: boolean }
+    params: {
+      message: string
+      variant: ToastVariant
+      autoClose?: boolean
+      /** A link after the message, e.g. a sent transaction on the block explorer. */
+      link?: { url: string; label: string }
+    }
     result: void
   }
   'toast.hide': { params: void; result: void }
@@ -58,6 +67,14 @@ export interface LatchCommands {
   'account.sendTransaction': {
     params: { transaction: TransactionFields; namespace?: ChainNamespace }
     result: string
+  }
+  /**
+   * What sending would cost from the connected account, in the native currency's base units
+   * (the adapter's `estimateFee`).
+   */
+  'account.estimateFee': {
+    params: { transaction: TransactionFields; namespace?: ChainNamespace }
+    result: bigint
   }
   /**
    * Token balances of the connected account (Data API, kept 30 s); after a failure, an empty list

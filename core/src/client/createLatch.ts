@@ -13,7 +13,9 @@ import type {
 import type { ChainNamespace } from '../caip/caip'
 import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
+import { describeValue } from '../errors/describeValue'
 import { LatchError, toLatchError } from '../errors/LatchError'
+import { LOCALES } from '../i18n/locales'
 import { createConsoleLogger, type Logger } from '../log/logger'
 import { createLoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import { resolveOptions } from '../options/resolveOptions'
@@ -123,6 +125,16 @@ export function createLatch(options: LatchOptions): Latch {
     }
     store.update((state) => {
       state.theme.themeMode = themeMode
+    })
+  })
+  bus.handle('locale.set', ({ locale }) => {
+    if (!LOCALES.includes(locale)) {
+      throw new LatchError('INVALID_INPUT', {
+        details: `locale: Expected one of ${LOCALES.join(', ')}, received ${describeValue(locale)}`,
+      })
+    }
+    store.update((state) => {
+      state.locale = locale
     })
   })
   bus.handle('theme.setVariables', (command) => {

@@ -39,6 +39,23 @@ describe('createLatch options', () => {
     )
   })
 
+  it("speaks English unless the app picks another locale, switched live with 'locale.set'", async () => {
+    expect(create({ projectId: 'p' }).getState().locale).toBe('en')
+    const latch = create({ projectId: 'p', locale: 'ar' })
+    expect(latch.getState().locale).toBe('ar')
+    await latch.dispatch({ type: 'locale.set', locale: 'ja' })
+    expect(latch.getState().locale).toBe('ja')
+    await expect(
+      latch.dispatch({ type: 'locale.set', locale: 'pt' as never }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: 'locale: Expected one of en, es, fr, de, ja, zh, ar, received pt',
+    })
+    expect(() => create({ projectId: 'p', locale: 'xx' as never })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    )
+  })
+
   it('refuses siweConfig together with siwx', () => {
     expect(() => create({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
       expect.objectContaining({ code: 'SIWX_CONFIG_CONFLICT' }),

@@ -10,6 +10,7 @@ import {
   SDK_VERSION,
 } from '../constants'
 import { LatchError } from '../errors/LatchError'
+import type { Locale } from '../i18n/locales'
 import { parseOrThrow } from '../validation/parse'
 import { type Network, optionsSchema } from './schema'
 import type { Features, LatchOptions, RemoteFeatures, ResolvedOptions } from './types'
@@ -28,6 +29,7 @@ export interface Resolved {
   features: Features
   remoteFeatures: RemoteFeatures
   theme: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
+  locale: Locale
 }
 
 /**
@@ -95,5 +97,6 @@ export function resolveOptions(input: LatchOptions): Resolved {
       themeMode: parsed.themeMode ?? 'light',
       themeVariables: parsed.themeVariables ?? {},
     },
+    locale: parsed.locale ?? 'en',
   }
 }

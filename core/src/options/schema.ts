@@ -8,6 +8,7 @@ import {
   type DEFAULT_ENDPOINTS,
   WALLET_FEATURES,
 } from '../constants'
+import { LOCALES } from '../i18n/locales'
 
 const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -104,6 +105,7 @@ export const optionsSchema = z.strictObject({
     }),
   ),
   themeMode: z.optional(z.enum(['light', 'dark'])),
+  locale: z.optional(z.enum(LOCALES)),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   endpoints: z.optional(endpointsSchema),
   siweConfig: z.optional(z.unknown()),

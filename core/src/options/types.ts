@@ -6,6 +6,7 @@ import type {
   DEFAULT_FEATURES,
   WALLET_FEATURES,
 } from '../constants'
+import type { Locale } from '../i18n/locales'
 import type { Logger, LogLevel } from '../log/logger'
 import type { LatchPlugin } from '../plugins/types'
 import type { StorageAdapter } from '../storage/adapter'
@@ -60,6 +61,11 @@ export interface LatchOptions {
   features?: Partial<Features>
   metadata?: AppMetadata
   themeMode?: 'light' | 'dark'
+  /**
+   * The language of the default UI and of the messages the hooks translate (default 'en'); a
+   * tag from the page: `matchLocale(navigator.language) ?? 'en'`. Switch live with 'locale.set'.
+   */
+  locale?: Locale
   themeVariables?: Record<string, string | number>
   /** Base URLs of every remote service; each defaults to the hosted one. */
   endpoints?: Partial<Endpoints>

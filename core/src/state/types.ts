@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/caip'
 import type { AccountState, Connection } from '../connections/types'
 import type { ConnectorsState } from '../connectors/types'
 import type { LatchErrorCode } from '../errors/catalogue'
+import type { Locale } from '../i18n/locales'
 import type { ModalState, RouterState, ToastsState } from '../modal/types'
 import type { NetworksState } from '../networks/types'
 import type { Features, RemoteFeatures, ResolvedOptions } from '../options/types'
@@ -39,6 +40,8 @@ export interface LatchState {
   features: Features
   remoteFeatures: RemoteFeatures
   theme: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
+  /** The language the UI speaks ('locale.set' switches it live). */
+  locale: Locale
   origin: OriginStatus
   /** Whether the remote config arrived; until then the defaults apply. */
   remoteConfig: { status: 'default' | 'loading' | 'loaded' | 'failed'; analyticsEnabled: boolean }
