@@ -61,7 +61,7 @@ a.latch-item { text-decoration: none; }
 .latch-virtual__row > .latch-item { height: 100%; }
 .latch-group { display: flex; flex-direction: column; gap: 6px; }
 .latch-group__title { margin: 6px 4px 0; color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
-.latch-panel { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 12px 4px 4px; text-align: center; animation: latch-rise var(--latch-duration-medium) ease; }
+.latch-panel { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 12px 4px 4px; text-align: center; background: transparent; color: inherit; border: 0; box-shadow: none; animation: latch-rise var(--latch-duration-medium) ease; }
 .latch-panel__title { margin: 4px 0 0; font-size: var(--latch-font-size-title); font-weight: 650; }
 .latch-panel .latch-muted { margin: 0; }
 .latch-panel .latch-error { padding: 0; margin: 0; }
