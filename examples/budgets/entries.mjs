@@ -35,6 +35,7 @@ export const ENTRIES = [
   },
   { name: '@latch/walletconnect', imports: 'walletConnect', plugins: 'walletConnect()' },
   { name: '@latch/embedded-wallet', imports: 'embeddedWallet', plugins: 'embeddedWallet()' },
+  { name: '@latch/activity', imports: 'activity', plugins: 'activity()' },
   {
     name: '@latch/hooks',
     imports: 'LatchProvider, useAccount',
@@ -90,7 +91,6 @@ export const LAZY_BUDGETS = {
   [`${views}/SwitchActiveChainView.tsx`]: 2 * KB, // 0.68 KB
   [`${views}/UnsupportedChainView.tsx`]: 2 * KB, // 0.58 KB
   [`${views}/AccountView.tsx`]: 4 * KB, // 2.79 KB
-  [`${views}/AccountViewActivity.tsx`]: 1.5 * KB, // 0.22 KB
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

@@ -28,6 +28,13 @@ const contracts = [
     abiName: 'latchTestTokenAbi',
     bytecodeName: 'latchTestTokenBytecode',
   },
+  {
+    source: 'LatchTestNft.sol',
+    contract: 'LatchTestNft',
+    artifact: 'LatchTestNft.artifact.ts',
+    abiName: 'latchTestNftAbi',
+    bytecodeName: 'latchTestNftBytecode',
+  },
 ]
 
 const settings = {

@@ -1,6 +1,6 @@
 export type { Analytics, AnalyticsEventBody, RecordedEvent } from './api/analytics'
 export type { CatalogueWallet } from './api/catalogue'
-export type { LocalApiChain, LocalApiToken } from './api/chains'
+export type { LocalApiChain, LocalApiNftCollection, LocalApiToken } from './api/chains'
 export type { Fault, Faults, FaultTarget, FaultTimes } from './api/faults'
 export type { NameRecord, Names } from './api/names'
 export type { LocalApi, LocalApiOptions, RemoteFeature } from './api/server'
@@ -22,6 +22,7 @@ export type {
   Devnet,
   DevnetAccount,
   DevnetChain,
+  DevnetNftCollection,
   DevnetToken,
   StartDevnetOptions,
 } from './devnet/startDevnet'

@@ -77,10 +77,14 @@ export const errorCatalogue = {
   AUTHENTICATION_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  /** The app's server refused a signed sign-in message (wrong domain, expired, replayed…). */
+  SIWX_VERIFICATION_FAILED: 'The sign-in could not be verified',
 
   // Activity and app requests.
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
   TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
+  /** The NFTs tab's list (our Data API extension; the spec names no message for it). */
+  FAILED_TO_FETCH_NFTS: 'Failed to fetch NFTs',
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   ACTION_NOT_ALLOWED: 'Action not allowed',
 
@@ -88,6 +92,8 @@ export const errorCatalogue = {
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
+  /** A second submit while a send is under way: nothing is sent twice. */
+  SEND_IN_PROGRESS: 'A send is already in progress',
 
   // Names.
   NAME_RESOLVE_FAILED: 'Error resolving name',

@@ -15,6 +15,24 @@ const storedConnection = () =>
     auth: z.optional(z.object({ name: z.optional(z.string()), username: z.optional(z.string()) })),
   })
 
+const siwxSession = () =>
+  z.object({
+    pci: z.string(),
+    data: z.object({
+      accountAddress: z.string(),
+      caipNetworkId: caipNetworkId(),
+      domain: z.string(),
+      uri: z.string(),
+      nonce: z.string(),
+      statement: z.optional(z.string()),
+      issuedAt: z.optional(z.string()),
+      expirationTime: z.optional(z.string()),
+      notBefore: z.optional(z.string()),
+    }),
+    message: z.string(),
+    signature: z.string(),
+  })
+
 const recentWallet = () =>
   z.object({
     id: z.string(),
@@ -44,6 +62,8 @@ export const storageSchemas = {
   lastChain: lazySchema(caipNetworkId),
   preferredAccountTypes: lazySchema(() => z.partialRecord(namespace(), accountType())),
   smartAccountNetworks: lazySchema(() => z.array(z.number())),
+  /** Sign-in sessions (`@latch/siwx`), per network and address: data, message, signature. */
+  siwxSessions: lazySchema(() => z.array(siwxSession())),
 } as const
 
 export type StorageKey = keyof typeof storageSchemas

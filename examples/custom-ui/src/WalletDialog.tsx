@@ -1,5 +1,6 @@
 import { useModal } from '@latch/hooks'
 import { useEffect, useRef } from 'react'
+import { SignInPanel } from './SignIn'
 import { SwitchChainPanel } from './SwitchChainPanel'
 import { WalletPicker } from './WalletPicker'
 
@@ -24,8 +25,24 @@ export function WalletDialog() {
   }, [view, viewData, isOpen, open])
 
   return (
-    <dialog ref={dialog} aria-labelledby="wallets-title" onClose={() => void close()}>
-      {isOpen && (view === 'SwitchActiveChain' ? <SwitchChainPanel /> : <WalletPicker />)}
+    <dialog
+      ref={dialog}
+      aria-labelledby="wallets-title"
+      // Escape: Latch closes it (its state says when the dialog shows). Not `onClose`, which also
+      // fires after the dialog closed because Latch did, and would close a view opened since.
+      onCancel={(event) => {
+        event.preventDefault()
+        void close()
+      }}
+    >
+      {isOpen &&
+        (view === 'SwitchActiveChain' ? (
+          <SwitchChainPanel />
+        ) : view === 'SIWXSignMessage' ? (
+          <SignInPanel />
+        ) : (
+          <WalletPicker />
+        ))}
       <button type="button" onClick={() => void close()}>
         Close
       </button>

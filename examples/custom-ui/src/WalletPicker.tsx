@@ -1,5 +1,5 @@
 import type { Connector } from '@latch/core'
-import { useConnect, useConnectors, useModal, useWalletSearch } from '@latch/hooks'
+import { useConnect, useConnectors, useLatch, useModal, useWalletSearch } from '@latch/hooks'
 import { useWalletConnectPairing } from '@latch/walletconnect/hooks'
 import { useEffect, useState } from 'react'
 
@@ -42,6 +42,7 @@ function WalletConnectLink() {
  */
 export function WalletPicker() {
   const { close } = useModal()
+  const latch = useLatch()
   const { list } = useConnectors()
   const installed = list.flatMap((item) => (item.group === 'injected' ? [item.connector] : []))
   // The relay protocol's connector (WalletConnect), first as in the spec's connector order.
@@ -58,9 +59,12 @@ export function WalletPicker() {
 
   const connectTo = (connector: Connector) => {
     setTarget(connector)
-    // Connected: this picker's job is done. (Failures stay on screen with Try again.)
+    // Connected: this picker's job is done, unless a next step took the dialog over since (the
+    // sign-in a required SIWX opens). Failures stay on screen with Try again.
+    const view = () => latch.getState().router.history.at(-1)?.view
+    const shownAtClick = view()
     connect(connector.id, { namespace: connector.namespace }).then(
-      () => close(),
+      () => (view() === shownAtClick ? close() : undefined),
       () => {},
     )
   }

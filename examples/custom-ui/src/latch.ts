@@ -1,5 +1,7 @@
+import { activity } from '@latch/activity'
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
+import { siwx } from '@latch/siwx'
 import { solana } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
 import {
@@ -11,8 +13,20 @@ import {
 /** Under the demo server, the local stack; otherwise the hosted services. */
 export const demo = readDemoConfig()
 
+/** `?siwx=optional|required`: sign-in with the wallet on this page (see below). */
+const signIn = new URLSearchParams(window.location.search).get('siwx')
+
 export const latch = createLatch({
   ...exampleOptions(demo, 'Latch example — custom UI'),
   // WalletConnect: one relay session for EVM and Solana (on the local stack, its local relay).
-  plugins: [eip155(), solana(), walletConnect(demoWalletConnectOptions(demo))],
+  plugins: [
+    eip155(),
+    solana(),
+    walletConnect(demoWalletConnectOptions(demo)),
+    // Sign-in with the wallet when the page asks: `?siwx=optional`, or `?siwx=required` (the e2e
+    // tests' flag); without it the example is as before, so other journeys are never asked.
+    ...(signIn ? [siwx({ required: signIn === 'required' })] : []),
+    // History and NFTs for the app's own lists (`@latch/activity/hooks`).
+    activity(),
+  ],
 })

@@ -5,7 +5,9 @@ import { installDemoWallet } from '@latch-examples/demo-support/page'
 import { TryIt } from '@latch-examples/demo-support/try-it'
 import { createRoot } from 'react-dom/client'
 import { AccountBar } from './AccountBar'
+import { HistorySection } from './History'
 import { demo, latch } from './latch'
+import { SignInSection } from './SignIn'
 import { WalletDialog } from './WalletDialog'
 
 // Dev server only: a production build drops the test wallet (and its keys) entirely.
@@ -20,7 +22,9 @@ function App() {
         <AccountBar />
       </header>
       <main>
+        <SignInSection />
         <TryIt demo={demo} />
+        <HistorySection />
       </main>
       <WalletDialog />
     </LatchProvider>

@@ -1,1 +1,10 @@
-export {}
+export { type ActivityOptions, activity } from './plugin'
+export type {
+  ActivityNft,
+  ActivityOwner,
+  ActivityState,
+  ActivityTransaction,
+  ActivityTransfer,
+  PagedList,
+  TransferDirection,
+} from './state'

@@ -323,6 +323,32 @@ const SHOTS = [
     },
   },
   {
+    file: 'account-activity',
+    view: 'AccountTab:Activity',
+    caption:
+      'Account, Activity tab (@latch/activity/react): the devnet mints of the dev account, by day; the spam airdrop is hidden.',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /, account$/)
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      await dialog(page).getByRole('heading', { name: 'Today' }).waitFor()
+    },
+  },
+  {
+    file: 'account-nfts',
+    view: 'AccountTab:NFTs',
+    caption:
+      'Account, NFTs tab (@latch/activity/react): the Latch Pets minted to the dev account (image, name, collection); the spam airdrop is hidden.',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /, account$/)
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
+      await dialog(page).getByRole('list', { name: 'NFTs' }).getByRole('listitem').first().waitFor()
+    },
+  },
+  {
     file: 'networks',
     view: 'Networks',
     caption:

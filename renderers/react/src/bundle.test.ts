@@ -90,7 +90,6 @@ const markers = {
   'views/ConnectView.tsx': 'No wallet found in this browser.',
   'views/AccountView.tsx': 'View on explorer',
   'views/AccountViewTokens.tsx': 'Loading tokens',
-  'views/AccountViewActivity.tsx': 'No activity yet',
 } as const
 
 describe(`code splitting (entry chunk ${entry.contents.length} bytes, first paint ${firstPaintBytes} bytes)`, () => {
@@ -146,16 +145,10 @@ describe(`code splitting (entry chunk ${entry.contents.length} bytes, first pain
     expect(textOf('views/AccountView.tsx').includes(markers['views/AccountView.tsx'])).toBe(true)
   })
 
-  it('loads the Activity tab of the Account view only when it is used (its plugin registered)', () => {
-    const activity = chunkFor('views/AccountViewActivity.tsx')
-    expect(activity).toBeDefined()
-    const marker = markers['views/AccountViewActivity.tsx']
-    expect(fileOf(activity as string).text.includes(marker)).toBe(true)
-    const account = chunkFor('views/AccountView.tsx') as string
-    expect(fileOf(account).text.includes(marker)).toBe(false)
-    const accountStatic = staticClosure(account).flatMap((path) =>
-      Object.keys(metafile.outputs[path]?.inputs ?? {}),
-    )
-    expect(accountStatic).not.toContain(metaPath(join(src, 'views/AccountViewActivity.tsx')))
+  it('ships no NFTs or Activity panel: they come with the activity plugin (`@latch/activity/react`)', () => {
+    const texts = Object.keys(metafile.outputs).map((path) => fileOf(path).text)
+    for (const placeholder of ['No activity yet', 'No NFTs yet']) {
+      expect(texts.some((text) => text.includes(placeholder))).toBe(false)
+    }
   })
 })

@@ -4,7 +4,12 @@ export { NetworkButton } from './buttons/NetworkButton'
 export { LatchUI, type LatchUIProps } from './LatchUI'
 // The seam for plugins' views (a plugin's `react` entry): the minimum to define a view set.
 export { type LazyComponent, lazyComponent } from './modal/lazyComponent'
-export { defineViews, type ViewDefinition, type ViewSet } from './modal/viewRegistry'
+export {
+  type AccountTabKey,
+  defineViews,
+  type ViewDefinition,
+  type ViewSet,
+} from './modal/viewRegistry'
 // Primitives for plugins' views (a plugin's view is a lazy chunk: an app pays for none of these
 // unless it shows such a view).
 export { Button, type ButtonProps } from './primitives/Button'

@@ -19,6 +19,16 @@ export interface LocalApiChain {
   token: LocalApiToken
   /** Defaults to Ether (ETH, 18 decimals), what anvil mints to its dev accounts. */
   nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /**
+   * ERC-721 collections the server knows (a devnet's `nfts`): those with `spam` are flagged
+   * `is_spam`. Any other ERC-721 whose Transfer logs it reads is listed too, as not spam.
+   */
+  nfts?: readonly LocalApiNftCollection[]
+}
+
+export interface LocalApiNftCollection {
+  address: `0x${string}`
+  spam?: boolean
 }
 
 export interface LocalApiToken {
@@ -38,6 +48,8 @@ export interface ConnectedChain {
   rpcUrl: string
   token: LocalApiToken
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** Checksummed addresses of the ERC-721 collections the Data API flags as spam. */
+  spamCollections: ReadonlySet<Address>
   client: PublicClient<Transport, Chain>
 }
 
@@ -59,6 +71,9 @@ export function createChainRegistry(chains: LocalApiChain[]) {
       rpcUrl: chain.rpcUrl,
       token: { ...chain.token, address: getAddress(chain.token.address) },
       nativeCurrency,
+      spamCollections: new Set(
+        (chain.nfts ?? []).flatMap((nft) => (nft.spam ? [getAddress(nft.address)] : [])),
+      ),
       // A local node answers at once; retries would only hide a node that died during a test.
       client: createPublicClient({
         chain: definition,

@@ -26,6 +26,8 @@ export interface ServerContext {
     unverifiedProjectIds: Set<string>
     remoteFeatures: RemoteFeature[]
     historyPageSize: number
+    /** NFTs per page of the NFTs route. */
+    nftPageSize: number
     /** The local stand-in for a swap router: the spender of approvals, receiver of swaps. */
     swapRouter: `0x${string}`
   }

@@ -2,6 +2,7 @@ import {
   type Address,
   decodeEventLog,
   erc20Abi,
+  erc721Abi,
   getAddress,
   type Hash,
   type Log,
@@ -25,6 +26,8 @@ export interface ScannedTransaction {
   nonce: number
   status: 'success' | 'reverted'
   tokenTransfers: TokenTransfer[]
+  /** ERC-721 `Transfer` logs (a mint comes from the zero address). */
+  nftTransfers: NftTransfer[]
   approvals: { token: Address; owner: Address; spender: Address; value: bigint }[]
 }
 
@@ -33,6 +36,19 @@ export interface TokenTransfer {
   from: Address
   to: Address
   value: bigint
+}
+
+export interface NftTransfer {
+  contract: Address
+  from: Address
+  to: Address
+  tokenId: bigint
+}
+
+/** What the Data API says about one ERC-721 token: read from the chain once and kept. */
+export interface NftMetadata {
+  collection: { name: string; symbol: string }
+  tokenUri: string
 }
 
 export interface TokenMetadata {
@@ -58,6 +74,7 @@ export function createHistoryIndex() {
   >()
   const queue = new Map<number, Promise<ScannedTransaction[]>>()
   const tokenMetadata = new Map<string, Promise<TokenMetadata | undefined>>()
+  const nftMetadata = new Map<string, Promise<NftMetadata>>()
 
   async function catchUp(chain: ConnectedChain): Promise<ScannedTransaction[]> {
     let state = scanned.get(chain.chainId)
@@ -148,15 +165,65 @@ export function createHistoryIndex() {
       }
       return metadata
     },
+
+    /**
+     * The collection's name and symbol and the token's URI, read from the contract (ERC-721
+     * metadata); a contract that does not answer them gets its address as the name, no URI.
+     */
+    nftMetadata(chain: ConnectedChain, contract: Address, tokenId: bigint): Promise<NftMetadata> {
+      const key = `${chain.chainId}:${contract.toLowerCase()}:${tokenId}`
+      let metadata = nftMetadata.get(key)
+      if (!metadata) {
+        const read = <Name extends 'name' | 'symbol'>(functionName: Name) =>
+          chain.client
+            .readContract({ address: contract, abi: erc721Abi, functionName })
+            .catch(() => undefined)
+        metadata = Promise.all([
+          read('name'),
+          read('symbol'),
+          chain.client
+            .readContract({
+              address: contract,
+              abi: erc721Abi,
+              functionName: 'tokenURI',
+              args: [tokenId],
+            })
+            .catch(() => ''),
+        ]).then(([name, symbol, tokenUri]) => ({
+          collection: { name: name ?? contract, symbol: symbol ?? '' },
+          tokenUri,
+        }))
+        nftMetadata.set(key, metadata)
+      }
+      return metadata
+    },
   }
 }
 
 function decodeTokenLogs(
   receipt: TransactionReceipt,
-): Pick<ScannedTransaction, 'tokenTransfers' | 'approvals'> {
+): Pick<ScannedTransaction, 'tokenTransfers' | 'nftTransfers' | 'approvals'> {
   const tokenTransfers: TokenTransfer[] = []
+  const nftTransfers: NftTransfer[] = []
   const approvals: ScannedTransaction['approvals'] = []
   for (const log of receipt.logs as Log[]) {
+    // ERC-721's Transfer has the same signature as ERC20's, with the token id indexed too.
+    if (log.topics.length === 4) {
+      try {
+        const event = decodeEventLog({ abi: erc721Abi, data: log.data, topics: log.topics })
+        if (event.eventName === 'Transfer') {
+          nftTransfers.push({
+            contract: getAddress(log.address),
+            from: getAddress(event.args.from),
+            to: getAddress(event.args.to),
+            tokenId: event.args.tokenId,
+          })
+        }
+      } catch {
+        // Another event with three indexed arguments: not an NFT move.
+      }
+      continue
+    }
     try {
       const event = decodeEventLog({ abi: erc20Abi, data: log.data, topics: log.topics })
       if (event.eventName === 'Transfer') {
@@ -178,5 +245,5 @@ function decodeTokenLogs(
       // Not an ERC20 event (or an ERC721 Transfer with an indexed token id): not a fungible move.
     }
   }
-  return { tokenTransfers, approvals }
+  return { tokenTransfers, nftTransfers, approvals }
 }

@@ -19,9 +19,11 @@ import { fungibleRoutes } from './routes/fungible'
 import { historyRoutes } from './routes/history'
 import { identityRoutes } from './routes/identity'
 import { imageRoutes } from './routes/images'
+import { defaultNftsPath, nftRoutes } from './routes/nfts'
 import { onrampRoutes } from './routes/onramp'
 import { profileRoutes } from './routes/profile'
 import { providerRoutes } from './routes/provider'
+import { siwxRoutes } from './routes/siwx'
 import { supportedChainsRoutes } from './routes/supportedChains'
 import { walletRoutes } from './routes/wallets'
 import { createSolanaRegistry, type LocalApiSolanaCluster } from './solana/solanaClusters'
@@ -52,6 +54,18 @@ export interface LocalApiOptions {
   pricesUsd?: Record<string, number>
   /** History items per page. Default 20. */
   historyPageSize?: number
+  /** NFTs per page of the NFTs route. Default 20. */
+  nftPageSize?: number
+  /**
+   * Path template of the NFTs route, our Data API extension (spec §7 names none). Default
+   * `/v1/account/:account/nfts`; the activity plugin's `nftsPath` option must name the same.
+   */
+  nftsPath?: string
+  /**
+   * Domains the example sign-in endpoint (`POST /v1/siwx/verify`) accepts in a message
+   * (`host:*` for any port). Default: localhost and 127.0.0.1 on any port.
+   */
+  siwxDomains?: string[]
 }
 
 export interface LocalApi {
@@ -105,6 +119,7 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Loca
       unverifiedProjectIds: new Set(options.unverifiedProjectIds ?? []),
       remoteFeatures: options.remoteFeatures ?? remoteConfigFixture.features,
       historyPageSize: options.historyPageSize ?? 20,
+      nftPageSize: options.nftPageSize ?? 20,
       swapRouter: getAddress(`0x${hexDigest('latch-local-swap-router', seed).slice(0, 40)}`),
     },
   }
@@ -115,11 +130,13 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Loca
     ...identityRoutes(context),
     ...balanceRoutes(context),
     ...historyRoutes(context),
+    ...nftRoutes(context, options.nftsPath ?? defaultNftsPath),
     ...fungibleRoutes(context),
     ...convertRoutes(context),
     ...onrampRoutes(context),
     ...profileRoutes(context),
     ...supportedChainsRoutes(context),
+    ...siwxRoutes(context, options.siwxDomains ?? ['localhost:*', '127.0.0.1:*']),
   ]
   const router = createRouter(routes)
   const faults = createFaults()

@@ -60,17 +60,38 @@ export const balanceShape = z.strictObject({
 })
 export const balancesShape = z.strictObject({ balances: z.array(balanceShape) })
 
-export const historyTransferShape = z.strictObject({
-  fungible_info: z.strictObject({
-    name: z.string(),
-    symbol: z.string(),
-    icon: z.strictObject({ url: z.url() }),
-  }),
-  direction: z.enum(['in', 'out', 'self']),
-  quantity: z.strictObject({ numeric: decimalString }),
-  value: z.number().nonnegative(),
-  price: z.number().nonnegative(),
+/** An NFT as the Data API describes it: in a history transfer's `nft_info`, in the NFTs list. */
+export const nftInfoShape = z.strictObject({
+  contract_address: evmAddress,
+  token_id: integerString,
+  name: z.string(),
+  collection: z.strictObject({ name: z.string(), symbol: z.string() }),
+  content: z.strictObject({ preview: z.strictObject({ url: z.url() }).nullable() }),
+  flags: z.strictObject({ is_spam: z.boolean() }),
 })
+
+/** A fungible transfer has `fungible_info`, an ERC-721 one `nft_info` (quantity 1, no price). */
+export const historyTransferShape = z
+  .strictObject({
+    fungible_info: z
+      .strictObject({
+        name: z.string(),
+        symbol: z.string(),
+        icon: z.strictObject({ url: z.url() }),
+      })
+      .optional(),
+    nft_info: nftInfoShape.optional(),
+    direction: z.enum(['in', 'out', 'self']),
+    quantity: z.strictObject({ numeric: decimalString }),
+    value: z.number().nonnegative(),
+    price: z.number().nonnegative(),
+  })
+  .refine(
+    (transfer) => (transfer.fungible_info === undefined) !== (transfer.nft_info === undefined),
+    {
+      message: 'a transfer has exactly one of fungible_info and nft_info',
+    },
+  )
 
 export const historyItemShape = z.strictObject({
   id: z.string(),
@@ -88,6 +109,15 @@ export const historyItemShape = z.strictObject({
 })
 export const historyShape = z.strictObject({
   data: z.array(historyItemShape),
+  next: z.string().nullable(),
+})
+
+export const accountNftShape = nftInfoShape.extend({
+  id: z.string().regex(/^eip155:\d+:0x[0-9a-fA-F]{40}:\d+$/),
+  chain: z.string().regex(/^eip155:\d+$/),
+})
+export const nftsShape = z.strictObject({
+  data: z.array(accountNftShape),
   next: z.string().nullable(),
 })
 

@@ -1,9 +1,11 @@
 import { parseUnits } from 'viem'
 import { z } from 'zod'
 import { type AnvilNode, startAnvilNode } from './anvilNode'
+import { type DevnetNftCollection, deployNft, devnetNftCollections } from './deployNft'
 import { type DevnetToken, deployToken } from './deployToken'
 import { type DevnetAccount, deriveDevAccounts, devMnemonic } from './devAccounts'
 
+export type { DevnetNftCollection } from './deployNft'
 export type { DevnetToken } from './deployToken'
 export type { DevnetAccount } from './devAccounts'
 
@@ -14,6 +16,11 @@ export interface DevnetChain {
   port: number
   /** The test ERC20 deployed on this chain. */
   token: DevnetToken
+  /**
+   * The test ERC-721 collections deployed after the token, each minted to every dev account
+   * (`Latch Pets`, 2 each; `Free Claim Rewards`, 1 each, which the local Data API calls spam).
+   */
+  nfts: DevnetNftCollection[]
 }
 
 export interface Devnet {
@@ -96,7 +103,8 @@ export interface StartDevnetOptions {
 
 /**
  * Starts local EVM chains (anvil, bound to 127.0.0.1), each with funded dev accounts and the test
- * ERC20 deployed; resolves once every chain answers JSON-RPC and the tokens are mined.
+ * ERC20 and the test ERC-721 collections deployed; resolves once every chain answers JSON-RPC and
+ * the contracts are mined.
  *
  * @example
  * const devnet = await startDevnet()
@@ -152,7 +160,20 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           holders: accounts.map((account) => account.address),
           amountPerHolder: parseUnits(balancePerAccount, decimals),
         })
-        return { chainId: node.chainId, rpcUrl: node.rpcUrl, port: node.port, token }
+        // After the token (its address, from the deployer's first nonce, stays put), one by one.
+        const nfts: DevnetNftCollection[] = []
+        for (const collection of devnetNftCollections) {
+          nfts.push(
+            await deployNft({
+              ...collection,
+              chainId: node.chainId,
+              rpcUrl: node.rpcUrl,
+              deployer,
+              holders: accounts.map((account) => account.address),
+            }),
+          )
+        }
+        return { chainId: node.chainId, rpcUrl: node.rpcUrl, port: node.port, token, nfts }
       }),
     )
     let stopping: Promise<void> | undefined

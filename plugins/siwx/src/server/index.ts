@@ -1,1 +1,18 @@
-export {}
+// `@latch/siwx/server`: the reference verifier for the app's own server (Node, edge runtimes).
+export { revokeMessage } from '../shared/revokeMessage'
+export {
+  createNonceStore,
+  NONCE_TTL_MS,
+  type NonceStore,
+  type NonceStoreOptions,
+} from './nonceStore'
+export {
+  MAX_MESSAGE_LENGTH,
+  type SiwxMessageData,
+  type SiwxRefusal,
+  SiwxVerificationError,
+  type VerifySiwxInput,
+  type VerifySiwxOptions,
+  verifyAddressSignature,
+  verifySiwxMessage,
+} from './verifySiwxMessage'

@@ -19,6 +19,8 @@ import { useLatchState } from '@latch/hooks'
 import type { InstalledTestWallet, InstallTestWalletConfig } from '@latch/testkit/browser'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
+import { activity } from '../../../../plugins/activity/src/index'
+import { activityViews } from '../../../../plugins/activity/src/react/index'
 import type { PairingState } from '../../../../plugins/walletconnect/src/index'
 import { walletConnectViews } from '../../../../plugins/walletconnect/src/react/index'
 import { ConnectButton, LatchUI, NetworkButton } from '../../src/index'
@@ -149,7 +151,8 @@ const latch = createLatch({
     base,
     ...(query.get('solana') === '1' ? [solanaMainnet] : []),
   ],
-  plugins: [eip155(), ...(wc ? [wc.plugin] : [])],
+  // The activity plugin: the Account view's NFTs and Activity tabs (with activityViews).
+  plugins: [eip155(), ...(wc ? [wc.plugin] : []), activity()],
   endpoints: config.endpoints,
   metadata: {
     name: 'Latch harness',
@@ -186,7 +189,7 @@ function Host() {
   )
 }
 
-const views = [walletConnectViews]
+const views = [walletConnectViews, activityViews]
 window.__latch = latch
 window.__latchHarness = {
   views: Object.keys(mergeViews(views)),

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { AccountTab, ViewName } from '@latch/core'
 import { createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent } from './lazyComponent'
 
@@ -14,8 +14,15 @@ export interface ViewDefinition {
   focusOutside?: boolean
 }
 
+/**
+ * The key under which a set provides the panel of an Account tab (`AccountTab:Activity`): its
+ * `title` names the panel while its chunk loads. A tab other than Tokens shows only when a set
+ * provides its panel.
+ */
+export type AccountTabKey = `AccountTab:${AccountTab}`
+
 /** Views by name: the built-in ones, a plugin's (its `react` entry), or the merged registry. */
-export type ViewSet = Partial<Record<ViewName, ViewDefinition>>
+export type ViewSet = Partial<Record<ViewName | AccountTabKey, ViewDefinition>>
 
 /**
  * A plugin's views for the default UI, passed to `<LatchUI views={[...]}>`. Each Component is its

@@ -8,6 +8,8 @@ import {
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lazyComponent } from '../modal/lazyComponent'
+import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { COPIED_FEEDBACK_MS } from '../primitives/CopyButton'
 import { accessibleName, byRole, renderUI, settle, until } from '../testing'
 import { availableWalletFeatures } from './AccountViewFeatures'
@@ -82,7 +84,21 @@ interface Setup {
   balances?: unknown[] | 'fail' | 'hang'
   plugins?: LatchPlugin[]
   features?: NonNullable<Parameters<typeof createTestLatch>[0]>['features']
+  /** View sets (a plugin's panels for the NFTs and Activity tabs). */
+  views?: readonly ViewSet[]
 }
+
+/** A plugin's panels for the NFTs and Activity tabs, as `@latch/activity/react` provides them. */
+const tabPanels = defineViews({
+  'AccountTab:NFTs': {
+    title: 'NFTs',
+    Component: lazyComponent(async () => ({ default: () => <p>The plugin's NFTs</p> })),
+  },
+  'AccountTab:Activity': {
+    title: 'activity',
+    Component: lazyComponent(async () => ({ default: () => <p>The plugin's activity</p> })),
+  },
+})
 
 /** A client with the mock wallet plus the test's plugins (uiTestLatch's, with plugins added). */
 function accountLatch({ balances = [ether, usdc], plugins = [], features }: Setup = {}) {
@@ -103,7 +119,7 @@ function accountLatch({ balances = [ether, usdc], plugins = [], features }: Setu
 /** Connects the mock wallet and opens the modal, which shows Account. */
 async function openAccount(setup: Setup = {}) {
   const { latch, adapter } = accountLatch(setup)
-  ;({ unmount } = renderUI(latch, null))
+  ;({ unmount } = renderUI(latch, null, { views: setup.views }))
   await act(() => latch.dispatch({ type: 'connection.connect', connectorId: 'mock' }))
   await act(() => latch.open())
   await until(() => byRole('tab').length > 0)
@@ -199,37 +215,49 @@ describe('Account view', () => {
     expect(byRole('button', 'Copied')).toHaveLength(0)
   })
 
-  it('shows the tabs as a tablist in the configured order, Activity only with its plugin', async () => {
+  it('shows the tabs as a tablist in the configured order, NFTs and Activity only with their plugin and panels', async () => {
     await openAccount({ features: { accountTabs: ['NFTs', 'Activity', 'Tokens'] } })
     const [tablist] = byRole('tablist')
     expect(accessibleName(tablist as HTMLElement)).toBe('Account')
-    expect(tabNames()).toEqual(['NFTs', 'Tokens'])
+    expect(tabNames()).toEqual(['Tokens'])
+    unmount()
+    // The panels without the plugin registered: still only Tokens.
+    await openAccount({ views: [tabPanels] })
+    expect(tabNames()).toEqual(['Tokens'])
+    unmount()
+    await openAccount({
+      plugins: [named('activity')],
+      views: [tabPanels],
+      features: { accountTabs: ['NFTs', 'Activity', 'Tokens'] },
+    })
+    expect(tabNames()).toEqual(['NFTs', 'Activity', 'Tokens'])
     expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFTs')
-    expect(panel()?.textContent).toContain('No NFTs yet')
+    await until(() => panel()?.textContent?.includes("The plugin's NFTs"))
   })
 
-  it('shows Activity when the activity plugin is registered', async () => {
-    await openAccount({ plugins: [named('activity')] })
+  it("shows the activity plugin's panels in its tabs, each loaded when first shown", async () => {
+    await openAccount({ plugins: [named('activity')], views: [tabPanels] })
     expect(tabNames()).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(tabPanels['AccountTab:Activity']?.Component.current()).toBeUndefined()
     await act(async () => byRole('tab', 'Activity')[0]?.click())
-    await until(() => panel()?.textContent?.includes('No activity yet'))
+    await until(() => panel()?.textContent?.includes("The plugin's activity"))
     expect(panel()?.getAttribute('aria-labelledby')).toBe(byRole('tab', 'Activity')[0]?.id)
   })
 
-  it('hides Activity when the activity plugin failed to set up', async () => {
+  it('hides NFTs and Activity when the activity plugin failed to set up', async () => {
     const failed = definePlugin({
       name: 'activity',
       setup: () => {
         throw new Error('broken')
       },
     })
-    const { latch } = await openAccount({ plugins: [failed] })
+    const { latch } = await openAccount({ plugins: [failed], views: [tabPanels] })
     expect(latch.getState().pluginStatus.activity?.status).toBe('failed')
-    expect(tabNames()).toEqual(['Tokens', 'NFTs'])
+    expect(tabNames()).toEqual(['Tokens'])
   })
 
   it('moves between tabs with the arrow keys, Home and End; one tab in the Tab order', async () => {
-    await openAccount({ plugins: [named('activity')] })
+    await openAccount({ plugins: [named('activity')], views: [tabPanels] })
     const tabs = byRole('tab')
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1])
     for (const tab of tabs) {
@@ -240,7 +268,7 @@ describe('Account view', () => {
     await key(document.activeElement, 'ArrowRight')
     expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFTs')
     expect(document.activeElement).toBe(selectedTab())
-    expect(panel()?.textContent).toContain('No NFTs yet')
+    await until(() => panel()?.textContent?.includes("The plugin's NFTs"))
     await key(document.activeElement, 'End')
     expect(accessibleName(selectedTab() as HTMLElement)).toBe('Activity')
     await key(document.activeElement, 'ArrowRight')
@@ -356,7 +384,7 @@ describe('Account view', () => {
   })
 
   it('names every control and keeps them reachable by keyboard', async () => {
-    await openAccount({ plugins: [named('activity')] })
+    await openAccount({ plugins: [named('activity')], views: [tabPanels] })
     const controls = [...byRole('button'), ...byRole('link'), ...byRole('tab')]
     expect(controls.length).toBeGreaterThan(5)
     for (const control of controls) {

@@ -7,9 +7,10 @@ import {
   useLatchState,
   useModal,
 } from '@latch/hooks'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { accountLabel, groupDigits, shortAddress } from '../format'
-import { useViews } from '../modal/viewRegistry'
+import { useLazyComponents } from '../modal/lazyComponent'
+import { useViews, type ViewDefinition } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
 import { CopyButton } from '../primitives/CopyButton'
@@ -19,23 +20,27 @@ import { type TabItem, Tabs } from '../primitives/Tabs'
 import { WalletFeatures } from './AccountViewFeatures'
 import { TokensPanel } from './AccountViewTokens'
 
-// Only fetched when the activity plugin is registered and its tab is opened.
-const ActivityPanel = lazy(() => import('./AccountViewActivity'))
-
-/** The plugin whose registration adds a tab; Tokens and NFTs need only the core. */
-const tabPlugin: Partial<Record<AccountTab, { plugin: string; remote: 'activity' }>> = {
+/**
+ * The plugin whose registration adds a tab (with its panel from a view set, `AccountTab:<tab>`);
+ * Tokens needs only the core.
+ */
+const tabPlugin: Partial<Record<AccountTab, { plugin: string; remote?: 'activity' }>> = {
+  NFTs: { plugin: 'activity' },
   Activity: { plugin: 'activity', remote: 'activity' },
 }
 
 /** The account tabs to show, in the app's order (`features.accountTabs`). */
 function useAccountTabs(): TabItem<AccountTab>[] {
+  const views = useViews()
   const ids = useLatchState(
     (s) =>
       s.features.accountTabs.filter((tab) => {
         const needs = tabPlugin[tab]
         return (
           !needs ||
-          (s.pluginStatus[needs.plugin]?.status === 'ready' && s.remoteFeatures[needs.remote])
+          (views[`AccountTab:${tab}`] !== undefined &&
+            s.pluginStatus[needs.plugin]?.status === 'ready' &&
+            (!needs.remote || s.remoteFeatures[needs.remote]))
         )
       }),
     shallowEqual,
@@ -43,27 +48,23 @@ function useAccountTabs(): TabItem<AccountTab>[] {
   return ids.map((id) => ({ id, label: id }))
 }
 
-function TabPanel({ tab }: { tab: AccountTab }) {
-  if (tab === 'Tokens') return <TokensPanel />
-  if (tab === 'Activity') {
+/** A plugin's tab panel: its own chunk, loaded when the tab is first shown. */
+function PluginPanel({ panel }: { panel: ViewDefinition }) {
+  const [Panel] = useLazyComponents([panel.Component] as const) ?? []
+  if (!Panel) {
     return (
-      <Suspense
-        fallback={
-          <div className="latch-center">
-            <Spinner label="Loading activity" />
-          </div>
-        }
-      >
-        <ActivityPanel />
-      </Suspense>
+      <div className="latch-center">
+        <Spinner label={`Loading ${panel.title}`} />
+      </div>
     )
   }
-  return (
-    <div className="latch-center">
-      <p>No NFTs yet</p>
-      <p className="latch-muted">NFTs this account holds on this network show here.</p>
-    </div>
-  )
+  return <Panel />
+}
+
+function TabPanel({ tab }: { tab: AccountTab }) {
+  const panel = useViews()[`AccountTab:${tab}`]
+  if (tab === 'Tokens' || !panel) return <TokensPanel />
+  return <PluginPanel key={tab} panel={panel} />
 }
 
 /**

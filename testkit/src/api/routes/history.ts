@@ -4,6 +4,7 @@ import { parseAccount } from '../chains'
 import { iconUrl, type ServerContext } from '../context'
 import type { ScannedTransaction } from '../history'
 import { HttpError, parseInput, sendJson } from '../http'
+import { type NftInfo, nftInfo } from '../nfts'
 import { caip2, solanaCaip2 } from '../query'
 import type { Route } from '../router'
 import { clustersForAccount, parseSolanaAccount } from '../solana/solanaAccount'
@@ -35,8 +36,10 @@ export interface HistoryTransaction {
   transfers: HistoryTransfer[]
 }
 
+/** A fungible transfer carries `fungible_info`, an ERC-721 one `nft_info` (quantity 1, no price). */
 export interface HistoryTransfer {
-  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: NftInfo
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
   value: number
@@ -91,7 +94,8 @@ function involves(transaction: ScannedTransaction, owner: Address): boolean {
   return (
     is(transaction.from) ||
     is(transaction.to) ||
-    transaction.tokenTransfers.some((transfer) => is(transfer.from) || is(transfer.to))
+    transaction.tokenTransfers.some((transfer) => is(transfer.from) || is(transfer.to)) ||
+    transaction.nftTransfers.some((transfer) => is(transfer.from) || is(transfer.to))
   )
 }
 
@@ -139,6 +143,16 @@ async function toHistoryItem(
         price,
       })
     }
+    for (const transfer of transaction.nftTransfers) {
+      if (!is(transfer.from) && !is(transfer.to)) continue
+      transfers.push({
+        nft_info: await nftInfo(context, chain, transfer.contract, transfer.tokenId),
+        direction: direction(owner, transfer.from, transfer.to),
+        quantity: { numeric: '1' },
+        value: 0,
+        price: 0,
+      })
+    }
   }
   return {
     id: `${chain.caipId}:${transaction.hash}`,
@@ -161,7 +175,8 @@ function operationType(
   transfers: HistoryTransfer[],
   owner: Address,
 ): OperationType {
-  if (!transaction.to) return 'deploy'
+  // A deployment is the deployer's; a holder minted to in the constructor received.
+  if (!transaction.to && transaction.from.toLowerCase() === owner.toLowerCase()) return 'deploy'
   const directions = new Set(transfers.map((transfer) => transfer.direction))
   if (directions.has('in') && directions.has('out')) return 'trade'
   if (directions.has('out') || directions.has('self')) return 'send'
