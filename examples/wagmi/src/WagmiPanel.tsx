@@ -23,11 +23,17 @@ export function WagmiPanel({ recipient }: { recipient: `0x${string}` | undefined
       <h2 id={titleId}>wagmi</h2>
       <dl>
         <dt>Status</dt>
-        <dd aria-label="wagmi status">{account.status}</dd>
+        <dd>
+          <output aria-label="wagmi status">{account.status}</output>
+        </dd>
         <dt>Address</dt>
-        <dd aria-label="wagmi address">{account.address ?? '—'}</dd>
+        <dd>
+          <output aria-label="wagmi address">{account.address ?? '—'}</output>
+        </dd>
         <dt>Chain</dt>
-        <dd aria-label="wagmi chain">{account.chainId ?? '—'}</dd>
+        <dd>
+          <output aria-label="wagmi chain">{account.chainId ?? '—'}</output>
+        </dd>
       </dl>
       {account.status === 'connected' ? (
         <>
