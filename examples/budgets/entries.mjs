@@ -36,6 +36,7 @@ export const ENTRIES = [
   { name: '@latch/walletconnect', imports: 'walletConnect', plugins: 'walletConnect()' },
   { name: '@latch/embedded-wallet', imports: 'embeddedWallet', plugins: 'embeddedWallet()' },
   { name: '@latch/activity', imports: 'activity', plugins: 'activity()' },
+  { name: '@latch/siwx', imports: 'siwx', plugins: 'siwx()' },
   {
     name: '@latch/hooks',
     imports: 'LatchProvider, useAccount',
