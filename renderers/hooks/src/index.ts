@@ -1,4 +1,13 @@
 export { useConnect, useDisconnect, useSignMessage, useSwitchNetwork } from './actionHooks'
+// Languages: dictionaries loaded per locale, a translator, Intl formats
+export {
+  type Dictionary,
+  defineDictionary,
+  formatMessage,
+  loadMessages,
+  type Messages,
+} from './i18n/dictionary'
+export { useFormat, useLocale, useMessages } from './i18n/useMessages'
 export { LatchContext, LatchProvider, type LatchProviderProps } from './LatchProvider'
 export { shallowEqual } from './shallowEqual'
 export { useAccount } from './useAccount'

@@ -1,5 +1,6 @@
-import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { shallowEqual, useLatch, useLatchState, useMessages } from '@latch/hooks'
 import { accountLabel, groupDigits } from '../format'
+import { buttonMessages } from '../i18n/buttonMessages'
 import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
 import { Avatar } from '../primitives/Avatar'
@@ -9,6 +10,7 @@ import { ThemeScope } from '../theme/ThemeScope'
 export function AccountButton() {
   const latch = useLatch()
   const views = useViews()
+  const { t } = useMessages(buttonMessages)
   // Only what the button shows, so it re-renders when one of these changes and not otherwise.
   const account = useLatchState((s) => {
     const ns = s.networks.activeNamespace
@@ -35,7 +37,7 @@ export function AccountButton() {
         type="button"
         className="latch-btn latch-btn--secondary"
         // The name starts with what the button shows (WCAG 2.5.3), then says what it opens.
-        aria-label={`${balance ? `${balance} ` : ''}${label}, account`}
+        aria-label={t('account', { label: `${balance ? `${balance} ` : ''}${label}` })}
         aria-busy={account.isReconnecting || undefined}
         onClick={() => void latch.open(account.isConnected ? { view: 'Account' } : {})}
         {...warmUpOnIntent(latch, views, 'Account')}

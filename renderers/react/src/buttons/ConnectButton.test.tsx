@@ -21,6 +21,23 @@ describe('ConnectButton', () => {
     expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Connect wallet')
   })
 
+  it("speaks the client's language, live; Arabic right to left", async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'es' }))
+    await until(() => byRole('button', 'Conectar billetera').length === 1)
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'ar' }))
+    await until(() => byRole('button', 'ربط المحفظة').length === 1)
+    const scope = byRole('button', 'ربط المحفظة')[0]?.closest('.latch')
+    expect(scope?.getAttribute('dir')).toBe('rtl')
+    expect(scope?.getAttribute('lang')).toBe('ar')
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'en' }))
+    expect(byRole('button', 'Connect wallet')).toHaveLength(1)
+    expect(byRole('button', 'Connect wallet')[0]?.closest('.latch')?.getAttribute('dir')).toBe(
+      'ltr',
+    )
+  })
+
   it('takes the label the app gives it', async () => {
     const { latch } = buttonLatch()
     ;({ unmount } = renderUI(latch, <ConnectButton label="Sign in" />))

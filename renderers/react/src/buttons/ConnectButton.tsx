@@ -1,4 +1,5 @@
-import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { shallowEqual, useLatch, useLatchState, useMessages } from '@latch/hooks'
+import { buttonMessages } from '../i18n/buttonMessages'
 import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
 import { Button } from '../primitives/Button'
@@ -10,8 +11,9 @@ export interface ConnectButtonProps {
 }
 
 /** "Connect wallet" that opens the modal; once connected it becomes the AccountButton. */
-export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) {
+export function ConnectButton({ label }: ConnectButtonProps) {
   const latch = useLatch()
+  const { t } = useMessages(buttonMessages)
   const views = useViews()
   // Only what the button shows: opening the modal or a balance update does not re-render it.
   const { hasAccount, busy } = useLatchState((s) => {
@@ -32,7 +34,7 @@ export function ConnectButton({ label = 'Connect wallet' }: ConnectButtonProps) 
         aria-busy={busy || undefined}
         {...warmUpOnIntent(latch, views, 'Connect')}
       >
-        {busy ? 'Connecting…' : label}
+        {busy ? t('connecting') : (label ?? t('connectWallet'))}
       </Button>
     </ThemeScope>
   )

@@ -1,4 +1,5 @@
-import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { shallowEqual, useLatch, useLatchState, useMessages } from '@latch/hooks'
+import { buttonMessages } from '../i18n/buttonMessages'
 import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
 import { Image } from '../primitives/Image'
@@ -7,6 +8,7 @@ import { ThemeScope } from '../theme/ThemeScope'
 /** The active network; opens the network list. Says so when the wallet is on one not offered. */
 export function NetworkButton() {
   const latch = useLatch()
+  const { t } = useMessages(buttonMessages)
   const views = useViews()
   // Only what the button shows: the active network's name and image.
   const { caipNetworkId, name, src } = useLatchState((s) => {
@@ -24,14 +26,14 @@ export function NetworkButton() {
     }
   }, shallowEqual)
   if (!caipNetworkId) return null
-  const shown = name ?? 'Unsupported network'
+  const shown = name ?? t('unsupportedNetwork')
   return (
     <ThemeScope as="span">
       <button
         type="button"
         className="latch-btn latch-btn--secondary"
         // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
-        aria-label={`${shown}, change network`}
+        aria-label={t('changeNetwork', { network: shown })}
         onClick={() => void latch.open({ view: 'Networks' })}
         {...warmUpOnIntent(latch, views, 'Networks')}
       >

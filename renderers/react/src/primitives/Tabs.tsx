@@ -1,3 +1,4 @@
+import { useLocale } from '@latch/hooks'
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
 
 export interface TabItem<Id extends string = string> {
@@ -15,12 +16,15 @@ export interface TabsProps<Id extends string> {
   children: ReactNode
 }
 
-const step: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
+const next = (i: number, n: number) => (i + 1) % n
+const previous = (i: number, n: number) => (i - 1 + n) % n
+/** Arrow keys follow the screen: in a right-to-left locale, Left goes to the next tab. */
+const steps = (dir: 'ltr' | 'rtl'): Record<string, (index: number, count: number) => number> => ({
+  ArrowRight: dir === 'rtl' ? previous : next,
+  ArrowLeft: dir === 'rtl' ? next : previous,
   Home: () => 0,
   End: (_, n) => n - 1,
-}
+})
 
 /**
  * Tabs with the WAI-ARIA pattern: a named tablist, arrow keys (and Home/End) move between the tabs
@@ -34,11 +38,12 @@ export function Tabs<Id extends string>({
   children,
 }: TabsProps<Id>) {
   const base = useId()
+  const { dir } = useLocale()
   const tabId = (id: string) => `${base}-tab-${id}`
   const panelId = (id: string) => `${base}-panel-${id}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const move = step[event.key]
+    const move = steps(dir)[event.key]
     if (!move || tabs.length === 0) return
     event.preventDefault()
     const current = tabs.findIndex((tab) => tab.id === selected)

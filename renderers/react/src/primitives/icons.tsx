@@ -18,7 +18,7 @@ export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 )
 export const BackIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg aria-hidden="true" {...base} {...p}>
+  <svg aria-hidden="true" className="latch-icon--back" {...base} {...p}>
     <path d="m15 18-6-6 6-6" />
   </svg>
 )

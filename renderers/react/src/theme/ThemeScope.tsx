@@ -1,4 +1,4 @@
-import { useLatchState } from '@latch/hooks'
+import { useLatchState, useLocale } from '@latch/hooks'
 import { type CSSProperties, type ReactNode, useInsertionEffect, useMemo } from 'react'
 import { styles } from './styles'
 import { themeStyle } from './tokens'
@@ -26,6 +26,7 @@ export interface ThemeScopeProps {
 export function ThemeScope({ children, className, as: Tag = 'div' }: ThemeScopeProps) {
   useLatchStyles()
   const { themeMode, themeVariables } = useLatchState((s) => s.theme)
+  const { locale, dir } = useLocale()
   const style = useMemo(
     () => themeStyle(themeMode, themeVariables) as CSSProperties,
     [themeMode, themeVariables],
@@ -34,6 +35,8 @@ export function ThemeScope({ children, className, as: Tag = 'div' }: ThemeScopeP
     <Tag
       className={className ? `latch ${className}` : 'latch'}
       data-theme={themeMode}
+      lang={locale}
+      dir={dir}
       style={style}
     >
       {children}

@@ -24,7 +24,7 @@ export const styles = /* css */ `
 .latch-title { margin: 0; text-align: center; font-size: var(--latch-font-size-title); font-weight: 650; }
 .latch-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px; border: none; border-radius: var(--latch-radius-small); background: var(--latch-bg-subtle); color: var(--latch-fg); font: inherit; text-align: left; cursor: pointer; transition: background var(--latch-duration-short) ease; }
+.latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px; border: none; border-radius: var(--latch-radius-small); background: var(--latch-bg-subtle); color: var(--latch-fg); font: inherit; text-align: start; cursor: pointer; transition: background var(--latch-duration-short) ease; }
 .latch-item:hover { background: var(--latch-bg-hover); }
 .latch-item[aria-current='true'] { background: color-mix(in srgb, var(--latch-accent) 14%, var(--latch-bg-subtle)); box-shadow: inset 3px 0 0 var(--latch-accent); }
 .latch-dialog:focus-visible { outline: none; }
@@ -52,12 +52,13 @@ export const styles = /* css */ `
 a.latch-item { text-decoration: none; }
 .latch-item__icon { flex: none; width: 16px; height: 16px; color: var(--latch-fg-muted); }
 .latch-search { position: relative; display: flex; align-items: center; }
-.latch-search__icon { position: absolute; left: 12px; width: 18px; height: 18px; color: var(--latch-fg-muted); pointer-events: none; }
-.latch-search__input { padding-left: 38px; }
+.latch-search__icon { position: absolute; inset-inline-start: 12px; width: 18px; height: 18px; color: var(--latch-fg-muted); pointer-events: none; }
+.latch-search__input { padding-inline-start: 38px; }
+.latch[dir='rtl'] .latch-icon--back { transform: scaleX(-1); }
 .latch-search__input:focus-visible { outline: 2px solid var(--latch-focus); outline-offset: 0; }
 .latch-virtual { position: relative; max-height: min(400px, 55vh); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 0 4px; }
 .latch-virtual__rows { position: relative; list-style: none; margin: 0; padding: 0; }
-.latch-virtual__row { position: absolute; top: 0; left: 0; right: 0; padding-bottom: 6px; }
+.latch-virtual__row { position: absolute; top: 0; inset-inline: 0; padding-bottom: 6px; }
 .latch-virtual__row > .latch-item { height: 100%; }
 .latch-group { display: flex; flex-direction: column; gap: 6px; }
 .latch-group__title { margin: 6px 4px 0; color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
@@ -86,6 +87,7 @@ a.latch-item { text-decoration: none; }
 .latch-spinner--small { width: 16px; height: 16px; border-width: 2px; }
 .latch-toast svg { width: 18px; height: 18px; flex: none; }
 .latch-toast__mark { color: var(--latch-danger); }
+.latch-toast__link { color: inherit; font-weight: 500; text-decoration: underline; }
 @keyframes latch-fade { from { opacity: 0; } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
 @keyframes latch-spin { to { transform: rotate(360deg); } }

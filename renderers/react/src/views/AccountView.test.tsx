@@ -281,6 +281,18 @@ describe('Account view', () => {
     await settle()
   })
 
+  it('follows the screen with the arrow keys in a right-to-left locale', async () => {
+    const { latch } = await openAccount({ plugins: [named('activity')], views: [tabPanels] })
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'ar' }))
+    byRole('tab')[0]?.focus()
+    // Right to left, the next tab is on the left.
+    await key(document.activeElement, 'ArrowLeft')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFTs')
+    await key(document.activeElement, 'ArrowRight')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('Tokens')
+    await settle()
+  })
+
   it('lists the tokens with quantities to 3 decimals and their value', async () => {
     await openAccount()
     await until(() => byRole('list', 'Token balances').length === 1)

@@ -1,0 +1,10 @@
+import type { ButtonMessages } from './en'
+
+const messages: ButtonMessages = {
+  connectWallet: 'Wallet verbinden',
+  connecting: 'Verbinden…',
+  account: '{label}, Konto',
+  changeNetwork: '{network}, Netzwerk wechseln',
+  unsupportedNetwork: 'Nicht unterstütztes Netzwerk',
+}
+export default messages

@@ -1,0 +1,10 @@
+import type { ButtonMessages } from './en'
+
+const messages: ButtonMessages = {
+  connectWallet: '连接钱包',
+  connecting: '正在连接…',
+  account: '{label}，账户',
+  changeNetwork: '{network}，切换网络',
+  unsupportedNetwork: '不支持的网络',
+}
+export default messages
