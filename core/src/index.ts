@@ -37,6 +37,7 @@ export {
   validateCaipAddress,
 } from './caip/caip'
 export { type AdapterEvents, createAdapterEvents } from './chain/createAdapterEvents'
+export { createEmitter, type Emitter } from './events/createEmitter'
 // Chains, connections, networks, connectors
 export type {
   Balance,

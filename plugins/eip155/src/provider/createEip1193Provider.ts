@@ -1,5 +1,6 @@
 import {
   type CaipNetworkId,
+  createEmitter,
   LatchError,
   type LatchErrorCode,
   type LatchState,
@@ -98,11 +99,8 @@ const activeChain = (state: LatchState) => state.networks.byNamespace.eip155?.ca
  * agree. Events follow Latch's state.
  */
 export function createEip1193Provider(client: ProviderClient): Eip1193Provider {
-  const listeners = new Map<ProviderEvent, Set<(payload: never) => void>>()
-  const emit = <E extends ProviderEvent>(event: E, payload: ProviderEvents[E]) => {
-    for (const listener of listeners.get(event) ?? [])
-      (listener as (p: typeof payload) => void)(payload)
-  }
+  const events = createEmitter<ProviderEvents>()
+  const emit = events.emit
 
   client.subscribe(connectedAddress, (address, previous) => {
     emit('accountsChanged', address ? [address] : [])
@@ -191,13 +189,11 @@ export function createEip1193Provider(client: ProviderClient): Eip1193Provider {
       }
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener as (payload: never) => void)
-      listeners.set(event, set)
+      events.on(event, listener)
       return provider
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as (payload: never) => void)
+      events.off(event, listener)
       return provider
     },
   }

@@ -1,4 +1,4 @@
-import type { LatchState } from '@latch/core'
+import { createEmitter, type LatchState } from '@latch/core'
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 
@@ -71,12 +71,8 @@ const connectedAddress = (state: LatchState) => {
  * the login method); the account and its events follow Latch's state.
  */
 export function createSolanaProvider(client: ProviderClient): SolanaProvider {
-  const listeners = new Map<SolanaProviderEvent, Set<(payload: never) => void>>()
-  const emit = <E extends SolanaProviderEvent>(event: E, payload: SolanaProviderEvents[E]) => {
-    for (const listener of listeners.get(event) ?? []) {
-      ;(listener as (p: typeof payload) => void)(payload)
-    }
-  }
+  const events = createEmitter<SolanaProviderEvents>()
+  const emit = events.emit
   const request = (method: string, params: object) =>
     client.dispatch({ type: 'solana.request', method, params })
 
@@ -119,13 +115,11 @@ export function createSolanaProvider(client: ProviderClient): SolanaProvider {
       return signature
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener as (payload: never) => void)
-      listeners.set(event, set)
+      events.on(event, listener)
       return provider
     },
     off(event, listener) {
-      listeners.get(event)?.delete(listener as (payload: never) => void)
+      events.off(event, listener)
       return provider
     },
   }
