@@ -37,7 +37,6 @@ export {
   validateCaipAddress,
 } from './caip/caip'
 export { type AdapterEvents, createAdapterEvents } from './chain/createAdapterEvents'
-export { createEmitter, type Emitter } from './events/createEmitter'
 // Chains, connections, networks, connectors
 export type {
   Balance,
@@ -77,6 +76,8 @@ export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
 export { askWallet, walletErrorCode } from './errors/walletErrorCode'
+export { createEmitter, type Emitter } from './events/createEmitter'
+export { type Loader, loadOnce } from './plugins/loadOnce'
 // Languages (the default UI's and the hooks' translator)
 export { LOCALES, type Locale, localeDirection, matchLocale } from './i18n/locales'
 export {

@@ -1,3 +1,4 @@
+import { loadOnce } from './loadOnce'
 import type { PluginContext } from './types'
 
 /** A module of command bodies that loads on first use, kept out of the page's first paint. */
@@ -26,25 +27,16 @@ export function lazyCommands<T>(
   ctx: Pick<PluginContext, 'batch' | 'report' | 'subscribe' | 'whenIdle'>,
   importModule: () => Promise<T>,
 ): LazyCommands<T> {
-  let loading: Promise<T> | undefined
-  let loaded: T | undefined
-  const load = () =>
-    (loading ??= importModule().then(
-      (commands) => {
-        loaded = commands
-        return commands
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const load = loadOnce(importModule)
   return {
     load,
-    loaded: () => loaded,
-    run: (run) =>
-      loaded ? run(loaded) : load().then((commands) => ctx.batch(() => run(commands))),
+    loaded: load.loaded,
+    run: (run) => {
+      const loaded = load.loaded()
+      return loaded ? run(loaded) : load().then((commands) => ctx.batch(() => run(commands)))
+    },
     runDetached(run) {
+      const loaded = load.loaded()
       if (loaded) return run(loaded)
       load()
         .then((commands) => ctx.batch(() => run(commands)))
@@ -54,7 +46,7 @@ export function lazyCommands<T>(
       ctx.subscribe(
         (state) => state.modal.open,
         (open) => {
-          if (open && !loading) ctx.whenIdle(() => void load().catch(() => {}))
+          if (open && !load.started()) ctx.whenIdle(() => void load().catch(() => {}))
         },
       )
     },

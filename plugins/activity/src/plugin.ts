@@ -1,4 +1,4 @@
-import { definePlugin } from '@latch/core'
+import { definePlugin, loadOnce } from '@latch/core'
 import type { Activity, ActivitySettings } from './activity/createActivity'
 import { addPending, initialActivityState, ownerKey, pendingItem } from './owner'
 import type { ActivityState } from './state'
@@ -48,16 +48,11 @@ export function activity(options: ActivityOptions = {}) {
         nftsPath: options.nftsPath ?? '/v1/account/{account}/nfts',
         onramp: options.onramp,
       }
-      let loaded: Activity | undefined
-      let loading: Promise<Activity> | undefined
-      const load = () =>
-        (loading ??= import('./activity/createActivity').then(
-          ({ createActivity }) => (loaded = createActivity(ctx, settings)),
-          (error: unknown) => {
-            loading = undefined
-            throw error
-          },
-        ))
+      const load = loadOnce(() =>
+        import('./activity/createActivity').then(({ createActivity }) =>
+          createActivity(ctx, settings),
+        ),
+      )
       for (const name of COMMANDS) {
         ctx.handle(`activity.${name}`, async () => (await load())[name]())
       }
@@ -68,6 +63,7 @@ export function activity(options: ActivityOptions = {}) {
           if (own) own.pending = addPending(own.pending, pendingItem(state, sent, ctx.clock.now()))
         })
         // Once loaded, the poll is scheduled now (before the command that sent resolves).
+        const loaded = load.loaded()
         if (loaded) loaded.sent()
         else
           load().then(
@@ -76,6 +72,7 @@ export function activity(options: ActivityOptions = {}) {
           )
       })
       ctx.subscribe(ownerKey, (key) => {
+        const loaded = load.loaded()
         if (loaded) loaded.ownerChanged()
         else if (!key) {
           ctx.update((state) => {
@@ -84,7 +81,7 @@ export function activity(options: ActivityOptions = {}) {
           })
         }
       })
-      return () => loaded?.destroy()
+      return () => load.loaded()?.destroy()
     },
   })
 }

@@ -3,6 +3,7 @@ import {
   type ChainNamespace,
   definePlugin,
   LatchError,
+  loadOnce,
 } from '@latch/core'
 import {
   createEmbeddedLoginMethod,
@@ -61,19 +62,18 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
       // On a server there is no frame: the plugin registers nothing.
       if (!window) return
       const namespaces = options.namespaces ?? AUTH_CONNECTOR_NAMESPACES
-      let loading: Promise<EmbeddedWallet> | undefined
-      const load = () => {
-        loading ??= import('./session/createEmbeddedWallet').then(({ createEmbeddedWallet }) =>
+      // A frame code chunk that failed to load is fetched again on the next try.
+      const load = loadOnce(() =>
+        import('./session/createEmbeddedWallet').then(({ createEmbeddedWallet }) =>
           createEmbeddedWallet({ ctx, frameUrl, window, namespaces }),
-        )
-        return loading
-      }
+        ),
+      )
       const loggedIn = ctx.storage.get('emailLogin') === true
       ctx.registerLoginMethod(
         createEmbeddedLoginMethod({
           namespaces,
           load,
-          loaded: () => loading,
+          loaded: load.started,
           maySilentlyConnect: () => ctx.storage.get('emailLogin') === true,
         }),
       )
@@ -91,7 +91,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
         if (connectorId === EMBEDDED_WALLET_ID) void load().then((wallet) => wallet.connected())
       })
       return () => {
-        void loading?.then((wallet) => wallet.destroy())
+        void load.started()?.then((wallet) => wallet.destroy())
       }
     },
   })

@@ -1,4 +1,4 @@
-import { definePlugin, type PluginContext } from '@latch/core'
+import { definePlugin, loadOnce, type PluginContext } from '@latch/core'
 import type { SiwxController } from './controller/createSiwxController'
 import type { SiwxSession, SiwxState } from './state'
 
@@ -67,17 +67,11 @@ export function siwx(options: SiwxOptions = {}) {
       sessions: [],
     } satisfies SiwxState,
     setup(ctx) {
-      let loading: Promise<SiwxController> | undefined
-      const load = () => {
-        loading ??= import('./controller/createSiwxController').then(
-          ({ createSiwxController }) => createSiwxController(ctx as PluginContext, options),
-          (error: unknown) => {
-            loading = undefined
-            throw error
-          },
-        )
-        return loading
-      }
+      const load = loadOnce(() =>
+        import('./controller/createSiwxController').then(({ createSiwxController }) =>
+          createSiwxController(ctx as PluginContext, options),
+        ),
+      )
       for (const type of COMMANDS) {
         ctx.handle(type, async (command) => (await load()).run(command as never) as never)
       }

@@ -1,4 +1,10 @@
-import type { CaipNetworkId, ChainNamespace, LoginMethod, PluginContext } from '@latch/core'
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  type LoginMethod,
+  loadOnce,
+  type PluginContext,
+} from '@latch/core'
 import { createRequestWallet } from '@latch/solana/request-wallet'
 import type { createEip1193Provider } from '../providers/eip1193Provider'
 import { hexChainId } from '../providers/hexChainId'
@@ -40,9 +46,9 @@ export function createWalletConnectLoginMethod(
     ),
   )
 
-  let loading: Promise<SessionController> | undefined
-  const controller = () => {
-    loading ??= import('../session/createSessionController').then(({ createSessionController }) =>
+  // The SDK's chunk, loaded once; one that failed to load is fetched again on the next try.
+  const controller = loadOnce(() =>
+    import('../session/createSessionController').then(({ createSessionController }) =>
       createSessionController({
         relayUrl: ctx.options.endpoints.relay,
         projectId: ctx.options.projectId,
@@ -67,14 +73,14 @@ export function createWalletConnectLoginMethod(
         pairingExpiryMs: options.pairingExpiryMs,
         sdk: options.sdk,
       }),
-    )
-    return loading
-  }
+    ),
+  )
   const contextFor = (namespace: ChainNamespace) => ({
     controller,
     maySilentlyConnect: () => stored.has(namespace) || inUse.size > 0,
     use: () => inUse.add(namespace),
     release: async () => {
+      const loading = controller.started()
       if (inUse.size === 0 && loading) await (await loading).end()
     },
   })
@@ -148,6 +154,7 @@ export function createWalletConnectLoginMethod(
       (namespace === 'eip155' ? evm : namespace === 'solana' ? sol : undefined) as never,
     /** A fresh URI for the pairing under way; false when none is (connect again instead). */
     async refreshPairing() {
+      const loading = controller.started()
       return loading ? (await loading).refresh() : false
     },
     async disconnect(namespace) {
@@ -155,6 +162,7 @@ export function createWalletConnectLoginMethod(
       stored.delete(namespace)
       // The dapp cannot take a namespace out of a session (only the wallet updates one): it stops
       // using it, and ends the session with the last.
+      const loading = controller.started()
       if (inUse.size === 0 && loading) await (await loading).end()
     },
   }
