@@ -77,7 +77,6 @@ export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from '
 export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
 export { askWallet, walletErrorCode } from './errors/walletErrorCode'
 export { createEmitter, type Emitter } from './events/createEmitter'
-export { type Loader, loadOnce } from './plugins/loadOnce'
 // Languages (the default UI's and the hooks' translator)
 export { LOCALES, type Locale, localeDirection, matchLocale } from './i18n/locales'
 export {
@@ -126,6 +125,7 @@ export { isOriginAllowed, matchesOriginPattern } from './origin/allowList'
 export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'
 // Plugins
 export { definePlugin } from './plugins/definePlugin'
+export { type Loader, loadOnce } from './plugins/loadOnce'
 export type { LatchPlugin, PluginContext, Teardown } from './plugins/types'
 export { createRpcGate, type RpcGate } from './rpc/createRpcGate'
 export { toErrorInfo } from './state/errorInfo'

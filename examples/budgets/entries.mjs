@@ -37,6 +37,7 @@ export const ENTRIES = [
   { name: '@latch/embedded-wallet', imports: 'embeddedWallet', plugins: 'embeddedWallet()' },
   { name: '@latch/activity', imports: 'activity', plugins: 'activity()' },
   { name: '@latch/siwx', imports: 'siwx', plugins: 'siwx()' },
+  { name: '@latch/send', imports: 'send', plugins: 'send()' },
   {
     name: '@latch/hooks',
     imports: 'LatchProvider, useAccount',

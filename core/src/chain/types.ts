@@ -17,8 +17,14 @@ export interface ConnectResult {
 /** A transaction before the sender is known; namespaces add their own fields. */
 export interface TransactionFields {
   to: string
+  /** In the native currency's base units, or the token's when `token` is set. */
   value?: bigint
   data?: string
+  /**
+   * A token transfer of `value` to `to`: the ERC20 contract (eip155) or the SPL mint (solana).
+   * The adapter builds the namespace's transfer.
+   */
+  token?: string
   [field: string]: unknown
 }
 
@@ -72,6 +78,11 @@ export interface ChainAdapter {
     transaction: TransactionRequest
   }): Promise<string>
   estimateGas(parameters: { network: Network; transaction: TransactionRequest }): Promise<bigint>
+  /**
+   * What sending `transaction` would cost, in the native currency's base units (EVM: gas × max
+   * fee per gas; Solana: the fee in lamports). `token` transfers are priced as such.
+   */
+  estimateFee(parameters: { network: Network; transaction: TransactionRequest }): Promise<bigint>
   on<E extends ChainAdapterEventName>(
     event: E,
     handler: (payload: ChainAdapterEvents[E]) => void,

@@ -66,3 +66,15 @@ export async function sendTransaction(
   void refreshBalance(ctx, network.chainNamespace)
   return hash
 }
+
+/** `account.estimateFee`: the fee of sending from the connected account, in native base units. */
+export async function estimateFee(
+  ctx: PluginContext,
+  command: Command<'account.estimateFee'>,
+): Promise<bigint> {
+  const { namespace } = parseOrThrow(sendTransactionParamsSchema, command)
+  const { adapter, address, network } = connectedAccount(ctx, namespace)
+  if (!adapter) throw new LatchError('CHAIN_ADAPTER_NOT_FOUND')
+  if (!network) throw new LatchError('NETWORK_NOT_FOUND')
+  return adapter.estimateFee({ network, transaction: { ...command.transaction, from: address } })
+}

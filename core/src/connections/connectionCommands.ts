@@ -5,7 +5,7 @@
  * storage, which only a wallet that connected, or reconnected, needs.
  * Every function takes the module's context first.
  */
-export { sendTransaction, signMessage } from './accountCommands'
+export { estimateFee, sendTransaction, signMessage } from './accountCommands'
 export { applyConnection, resetNamespace } from './applyConnection'
 export { finishConnect } from './connect'
 export { disconnect } from './disconnect'

@@ -118,6 +118,9 @@ export const connectionsModule = definePlugin({
     ctx.handle('account.sendTransaction', (command) =>
       code.run((commands) => commands.sendTransaction(ctx, command)),
     )
+    ctx.handle('account.estimateFee', (command) =>
+      code.run((commands) => commands.estimateFee(ctx, command)),
+    )
 
     // A recently used wallet that had not announced itself yet when reconnect ran (wallets
     // announce through EIP-6963 whenever their script runs): reconnected, silently, once it does.

@@ -44,5 +44,6 @@ export const toastParamsSchema = lazySchema(() =>
     message: z.string(),
     variant: z.enum(TOAST_VARIANTS),
     autoClose: z.optional(z.boolean()),
+    link: z.optional(z.object({ url: z.url({ protocol: /^https?$/ }), label: z.string() })),
   }),
 )

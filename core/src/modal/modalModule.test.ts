@@ -55,6 +55,7 @@ function adapterPlugin(namespace: ChainNamespace) {
     signMessage: notUsedHere,
     sendTransaction: notUsedHere,
     estimateGas: notUsedHere,
+    estimateFee: notUsedHere,
     on: () => () => {},
   }
   return definePlugin({

@@ -21,6 +21,21 @@ describe('showing a toast', () => {
     expect(toastOnScreen(latch)).toBeNull()
   })
 
+  it('carries a link (a sent transaction on the explorer); only http(s) URLs', async () => {
+    const latch = createTestLatch()
+    const link = { url: 'https://etherscan.io/tx/0xabc', label: 'View on explorer' }
+    await latch.dispatch({ type: 'toast.show', message: 'Sent 1 ETH', variant: 'success', link })
+    expect(toastOnScreen(latch)?.link).toEqual(link)
+    await expect(
+      latch.dispatch({
+        type: 'toast.show',
+        message: 'Sent 1 ETH',
+        variant: 'success',
+        link: { url: 'javascript:alert(1)', label: 'View on explorer' },
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+  })
+
   it('closes error toasts by themselves too', async () => {
     const latch = createTestLatch()
     await latch.dispatch({ type: 'toast.show', message: 'Signature declined', variant: 'error' })

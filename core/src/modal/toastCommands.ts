@@ -52,6 +52,7 @@ export function registerToastCommands(ctx: PluginContext): Teardown {
       message: params.message,
       variant: params.variant,
       autoClose: params.autoClose ?? closesByDefault(params.variant),
+      ...(params.link ? { link: params.link } : {}),
     }
     autoClose.cancel()
     if (ctx.getState().toasts.current === null && !swap.isPending()) {

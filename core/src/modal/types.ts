@@ -71,6 +71,8 @@ export interface Toast {
   variant: ToastVariant
   /** Closes by itself (the default), or stays until replaced or hidden. */
   autoClose: boolean
+  /** A link after the message (an http(s) URL), e.g. a transaction on the block explorer. */
+  link?: { url: string; label: string }
 }
 
 export interface ToastsState {

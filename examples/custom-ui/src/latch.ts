@@ -1,6 +1,7 @@
 import { activity } from '@latch/activity'
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
+import { send } from '@latch/send'
 import { siwx } from '@latch/siwx'
 import { solana } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
@@ -28,5 +29,7 @@ export const latch = createLatch({
     ...(signIn ? [siwx({ required: signIn === 'required' })] : []),
     // History and NFTs for the app's own lists (`@latch/activity/hooks`).
     activity(),
+    // The app's own send form (`@latch/send/hooks`).
+    send(),
   ],
 })

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { AccountBar } from './AccountBar'
 import { HistorySection } from './History'
 import { demo, latch } from './latch'
+import { SendSection } from './Send'
 import { SignInSection } from './SignIn'
 import { WalletDialog } from './WalletDialog'
 
@@ -24,6 +25,7 @@ function App() {
       <main>
         <SignInSection />
         <TryIt demo={demo} />
+        <SendSection />
         <HistorySection />
       </main>
       <WalletDialog />

@@ -2,6 +2,7 @@ import { activity } from '@latch/activity'
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
 import { embeddedWallet } from '@latch/embedded-wallet'
+import { send } from '@latch/send'
 import { siwx } from '@latch/siwx'
 import { solana } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
@@ -31,5 +32,7 @@ export const latch = createLatch({
     ...(signIn ? [siwx({ required: signIn === 'required' })] : []),
     // The Account view's Activity and NFTs tabs (with `activityViews`).
     activity(),
+    // The Account view's Send and Receive (with `sendViews`).
+    send(),
   ],
 })

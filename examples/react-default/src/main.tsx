@@ -2,6 +2,7 @@ import '@latch-examples/demo-support/host-page.css'
 import { activityViews } from '@latch/activity/react'
 import { embeddedWalletViews } from '@latch/embedded-wallet/react'
 import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'
+import { sendViews } from '@latch/send/react'
 import { siwxViews } from '@latch/siwx/react'
 import { walletConnectViews } from '@latch/walletconnect/react'
 import { installDemoWallet } from '@latch-examples/demo-support/page'
@@ -13,7 +14,7 @@ import { demo, latch } from './latch'
 if (import.meta.env.DEV && demo) await installDemoWallet(demo)
 
 /** The plugins' views for the default UI: WalletConnect's QR code, email login. Defined once. */
-const views = [walletConnectViews, embeddedWalletViews, siwxViews, activityViews]
+const views = [walletConnectViews, embeddedWalletViews, siwxViews, activityViews, sendViews]
 
 function App() {
   return (

@@ -177,6 +177,8 @@ export const chainAdapterChecks: readonly ChainAdapterCheck[] = [
       const transaction = harness.transaction(address)
       const gas = await harness.adapter.estimateGas({ network: harness.networks[0], transaction })
       check(typeof gas === 'bigint' && gas > 0n, 'estimateGas is not a positive bigint')
+      const fee = await harness.adapter.estimateFee({ network: harness.networks[0], transaction })
+      check(typeof fee === 'bigint' && fee > 0n, 'estimateFee is not a positive bigint')
       const id = await harness.adapter.sendTransaction({
         connectorId: harness.connectorId,
         network: harness.networks[0],

@@ -147,6 +147,10 @@ export function createMockChainAdapter(options: MockChainAdapterOptions): MockCh
     async estimateGas() {
       return 21_000n
     },
+    async estimateFee() {
+      // 21,000 gas at 1 gwei.
+      return 21_000_000_000_000n
+    },
     on: events.on,
     destroy() {
       events.clear()

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { LatchUI } from '@latch/react'
 import { type Devnet, type LocalApi, startDevnet, startLocalApi } from '@latch/testkit'
+import { accessibleName, byRole, click, until } from '@latch/testkit/dom'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { activityWorld, settleOnClock, type World } from '../test/activityWorld'
-import { accessibleName, byRole, click, until } from '../test/ui'
 import { activityViews } from './index'
 
 // The default UI's Account view with the activity plugin's panels, on real local parts (devnet,

@@ -181,12 +181,27 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
         const provider = requireProvider(connectorId)
         const actions = loadWalletActions()
         const walletChain = toCaip(await provider.request({ method: 'eth_chainId' }))
-        return (await actions).sendTransaction(provider, network, transaction, walletChain)
+        return (await actions).sendTransaction(provider, network, transaction, walletChain, () =>
+          options.publicClient(network),
+        )
       }),
 
     estimateGas: ({ network, transaction }) =>
       ask(async () =>
-        (await loadWalletActions()).estimateGas(() => options.publicClient(network), transaction),
+        (await loadWalletActions()).estimateGas(
+          () => options.publicClient(network),
+          network,
+          transaction,
+        ),
+      ),
+
+    estimateFee: ({ network, transaction }) =>
+      ask(async () =>
+        (await loadWalletActions()).estimateFee(
+          () => options.publicClient(network),
+          network,
+          transaction,
+        ),
       ),
 
     walletRequest: (connectorId, args) =>

@@ -93,17 +93,19 @@ export async function sendTransaction(
   network: Network,
   transaction: TransactionRequest,
   walletChain: string,
+  publicClient: () => PublicClient | Promise<PublicClient>,
 ): Promise<`0x${string}`> {
   if (walletChain !== network.caipNetworkId) {
     throw new LatchError('CHAIN_MISMATCH', {
       details: `The wallet is on ${walletChain}, the transaction is for ${network.caipNetworkId}`,
     })
   }
+  const call = await toCall(publicClient, network, transaction)
   const request = {
     from: getAddress(transaction.from),
-    to: getAddress(transaction.to),
-    value: transaction.value === undefined ? undefined : numberToHex(transaction.value),
-    data: transaction.data as `0x${string}` | undefined,
+    to: call.to,
+    value: call.value === undefined ? undefined : numberToHex(call.value),
+    data: call.data,
   }
   try {
     return await provider.request({ method: 'eth_sendTransaction', params: [request] })
@@ -130,13 +132,79 @@ export async function getBalance(
 /** The gas a transaction would use, estimated by the chain. */
 export async function estimateGas(
   publicClient: () => PublicClient | Promise<PublicClient>,
+  network: Network,
   transaction: TransactionRequest,
 ): Promise<bigint> {
   const { estimateGas } = await import('viem/actions')
   return estimateGas(await publicClient(), {
     account: getAddress(transaction.from),
+    ...(await toCall(publicClient, network, transaction)),
+  })
+}
+
+/**
+ * What sending would cost in wei: the gas limit × the max fee per gas offered (spec §9's
+ * multiplier included, see `actions/estimateGas`), i.e. the most the transaction can be charged.
+ */
+export async function estimateFee(
+  publicClient: () => PublicClient | Promise<PublicClient>,
+  network: Network,
+  transaction: TransactionRequest,
+): Promise<bigint> {
+  const [{ estimateGas }, client] = await Promise.all([
+    import('../actions/estimateGas'),
+    withChain(publicClient, network),
+  ])
+  const { gas, maxFeePerGas } = await estimateGas(client, {
+    account: getAddress(transaction.from),
+    ...(await toCall(publicClient, network, transaction)),
+  })
+  return gas * maxFeePerGas
+}
+
+/** The client with a chain (the network's, when the client was made without one). */
+const withChain = async (
+  publicClient: () => PublicClient | Promise<PublicClient>,
+  network: Network,
+): Promise<Client<Transport, Chain>> => {
+  const client = await publicClient()
+  if (client.chain) return client as Client<Transport, Chain>
+  const chain: Chain = {
+    id: Number(network.caipNetworkId.split(':')[1]),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: network.rpcUrls,
+  }
+  return { ...client, chain } as Client<Transport, Chain>
+}
+
+/**
+ * The call a transaction makes: as given, or, with `token`, the ERC20 transfer of `value` to
+ * `to`, built by `transferErc20` (simulated first; USDT's own `transfer` signature).
+ */
+async function toCall(
+  publicClient: () => PublicClient | Promise<PublicClient>,
+  network: Network,
+  transaction: TransactionRequest,
+): Promise<{ to: `0x${string}`; value?: bigint; data?: `0x${string}` }> {
+  if (transaction.token === undefined) {
+    return {
+      to: getAddress(transaction.to),
+      value: transaction.value,
+      data: transaction.data as `0x${string}` | undefined,
+    }
+  }
+  if (typeof transaction.value !== 'bigint' || transaction.value <= 0n) {
+    throw new LatchError('INVALID_AMOUNT', { details: 'value: a positive bigint in base units' })
+  }
+  const [{ transferErc20 }, client] = await Promise.all([
+    import('../actions/transferErc20'),
+    withChain(publicClient, network),
+  ])
+  return transferErc20(client, {
+    account: getAddress(transaction.from),
+    token: getAddress(transaction.token),
     to: getAddress(transaction.to),
-    value: transaction.value,
-    data: transaction.data as `0x${string}` | undefined,
+    amount: transaction.value,
   })
 }

@@ -85,6 +85,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         const { toTransfer } = await import('./toTransfer')
         return (await loadWalletActions()).estimateFee(network, toTransfer(transaction))
       }),
+    estimateFee: ({ network, transaction }) =>
+      ask(async () => {
+        const { toTransfer } = await import('./toTransfer')
+        return (await loadWalletActions()).estimateFee(network, toTransfer(transaction))
+      }),
     signer,
     on: events.on,
     destroy() {

@@ -1,9 +1,11 @@
 import { describeValue, isSolanaAddress, LatchError, type TransactionRequest } from '@latch/core'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 
-/** The core's transaction as a Solana transfer: `value` in base units, `mint` for SPL. */
+/** The core's transaction as a Solana transfer: `value` in base units, `token` (or `mint`) for SPL. */
 export function toTransfer(transaction: TransactionRequest): SolanaTransfer {
-  const { from, to, value, mint } = transaction
+  // `token` is the core's name for the SPL mint; `mint` is the older, Solana-only spelling.
+  const { from, to, value } = transaction
+  const mint = transaction.token ?? transaction.mint
   if (typeof value !== 'bigint' || value <= 0n) {
     throw new LatchError('INVALID_AMOUNT', { details: 'value: a positive bigint in base units' })
   }

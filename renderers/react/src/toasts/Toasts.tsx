@@ -25,6 +25,11 @@ function ToastBody({ toast }: { toast: Toast }) {
       {toast.variant === 'success' && <CheckIcon />}
       {toast.variant === 'error' && <AlertIcon />}
       <span>{toast.message}</span>
+      {toast.link && (
+        <a className="latch-toast__link" href={toast.link.url} target="_blank" rel="noreferrer">
+          {toast.link.label}
+        </a>
+      )}
     </div>
   )
 }

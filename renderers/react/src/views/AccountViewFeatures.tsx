@@ -23,8 +23,13 @@ export const walletFeatureEntries: Record<WalletFeature, WalletFeatureEntry> = {
     view: 'Swap',
   },
   // Receiving shows the address for a transfer: a screen of the send plugin.
-  receive: { label: 'Receive', plugin: 'send', enabled: (s) => s.features.receive },
-  send: { label: 'Send', plugin: 'send', enabled: (s) => s.features.send },
+  receive: {
+    label: 'Receive',
+    plugin: 'send',
+    enabled: (s) => s.features.receive,
+    view: 'Receive',
+  },
+  send: { label: 'Send', plugin: 'send', enabled: (s) => s.features.send, view: 'Send' },
 }
 
 /**

@@ -1,0 +1,40 @@
+import { CACHE_LIFETIME_MS } from '@latch/core'
+import * as z from 'zod/mini'
+
+const caipNetworkId = z.templateLiteral([z.string(), ':', z.string()])
+
+/** A token of the account's balances (the core's `TokenBalance`), as a command gets it. */
+export const tokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: caipNetworkId,
+  address: z.optional(z.templateLiteral([z.string(), ':', z.string(), ':', z.string()])),
+  value: z.number(),
+  price: z.number(),
+  iconUrl: z.optional(z.string()),
+  quantity: z.object({
+    decimals: z.string().check(z.regex(/^\d{1,3}$/)),
+    numeric: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
+  }),
+})
+
+export const setTokenParams = z.object({ token: tokenSchema })
+export const setAmountParams = z.object({ amount: z.string().check(z.maxLength(100)) })
+export const setReceiverParams = z.object({ receiver: z.string().check(z.maxLength(256)) })
+export const fetchTokenBalancesParams = z.object({ forceUpdate: z.optional(z.boolean()) })
+
+/** Data API `GET /v1/profile/account/{name}`: the name's addresses by ENSIP-11 coin type. */
+export const nameRecordAnswer = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+})
+
+/** Data API `GET /v1/identity/{address}`: the address's name and avatar (either may be null). */
+export const identityAnswer = z.object({
+  name: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
+})
+
+/** Spec §9: ENS names and identities are kept 5 minutes. */
+export const NAME_CACHE_MS = CACHE_LIFETIME_MS.ensNames
+export const IDENTITY_CACHE_MS = CACHE_LIFETIME_MS.identities
