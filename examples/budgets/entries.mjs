@@ -84,7 +84,8 @@ export const BUDGETS = {
  */
 const views = 'renderers/react/src/views'
 export const LAZY_BUDGETS = {
-  'renderers/react/src/modal/Modal.tsx': 20 * KB, // 18.60 KB
+  // 20.30 KB: the modal's and views' styles moved here from the first paint (-0.86 KB there)
+  'renderers/react/src/modal/Modal.tsx': 21.5 * KB,
   [`${views}/ConnectView.tsx`]: 2.5 * KB, // 1.16 KB
   [`${views}/AllWalletsView.tsx`]: 3 * KB, // 1.71 KB
   [`${views}/ConnectingExternalView.tsx`]: 2 * KB, // 0.69 KB

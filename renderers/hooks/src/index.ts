@@ -7,7 +7,17 @@ export {
   loadMessages,
   type Messages,
 } from './i18n/dictionary'
-export { useFormat, useLocale, useMessages } from './i18n/useMessages'
+export {
+  type ErrorMessages,
+  errorMessages,
+  errorParams,
+  isUserErrorCode,
+  translateError,
+  type UserErrorCode,
+  userErrorCodes,
+} from './i18n/errorMessages'
+export { type ShownError, useErrorMessage } from './i18n/useErrorMessage'
+export { formatDecimal, useFormat, useLocale, useMessages } from './i18n/useMessages'
 export { LatchContext, LatchProvider, type LatchProviderProps } from './LatchProvider'
 export { shallowEqual } from './shallowEqual'
 export { useAccount } from './useAccount'

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Screenshots of the default UI in real Chromium, each view in light and dark, written to
- * renderers/react/docs/screenshots/<view>-<mode>.png with an index (README.md) beside them.
+ * Screenshots of the default UI in real Chromium, each view in light and dark, then in Arabic
+ * (right to left) in light and dark, written to renderers/react/docs/screenshots/<view>-<mode>.png
+ * and <view>-ar-<mode>.png with an index (README.md) beside them.
  *
  *   node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only connect,account]
  *
@@ -22,7 +23,8 @@ import { registerSourceLoader } from './harness/registerSourceLoader.mjs'
 const { values: args } = parseArgs({
   options: {
     'allow-missing': { type: 'boolean', default: false },
-    // Runs axe-core in the page on every view, light and dark; any violation fails the run.
+    // Runs axe-core in the page on every view and variant (light, dark, Arabic light and dark);
+    // any violation fails the run.
     axe: { type: 'boolean', default: false },
     // Checks only: brings every view up (and runs axe with --axe) without writing screenshots.
     'no-write': { type: 'boolean', default: false },
@@ -38,7 +40,16 @@ if (args.help) {
 }
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
-const MODES = /** @type {const} */ (['light', 'dark'])
+/**
+ * What each view is captured in: English light and dark, then Arabic (right to left), switched live
+ * with `locale.set` after the view is up.
+ */
+const VARIANTS = /** @type {const} */ ([
+  { suffix: 'light', mode: 'light', locale: 'en' },
+  { suffix: 'dark', mode: 'dark', locale: 'en' },
+  { suffix: 'ar-light', mode: 'light', locale: 'ar' },
+  { suffix: 'ar-dark', mode: 'dark', locale: 'ar' },
+])
 const TEST_WALLET = 'dev.latch.testwallet'
 const NOT_AVAILABLE = 'This view is not available in this app.'
 /** Long enough to never answer while we look: the page is thrown away after. */
@@ -503,7 +514,8 @@ try {
 
       if (shot.view && !registered.includes(shot.view)) {
         missing.push(shot)
-        for (const mode of MODES) await rm(`${outDir}${shot.file}-${mode}.png`, { force: true })
+        for (const { suffix } of VARIANTS)
+          await rm(`${outDir}${shot.file}-${suffix}.png`, { force: true })
         console.error(
           `✗ ${shot.file}: the ${shot.view} view is not registered in src/modal/viewRegistry.ts — not captured`,
         )
@@ -514,8 +526,13 @@ try {
       const files = []
       // The pointer leaves the dialog so no row is captured in its hover state.
       await page.mouse.move(1, 760)
-      for (const mode of MODES) {
+      for (const { suffix, mode, locale } of VARIANTS) {
+        await dispatch(page, { type: 'locale.set', locale })
         await dispatch(page, { type: 'theme.setMode', themeMode: mode })
+        if (locale === 'ar') {
+          // The UI's scopes say the language and the direction (the texts load on demand).
+          await page.waitForFunction(() => document.querySelector('[lang="ar"][dir="rtl"]'))
+        }
         await settle(page)
         if (await page.getByText(NOT_AVAILABLE).count()) {
           throw new Error(`the modal says "${NOT_AVAILABLE}"`)
@@ -524,15 +541,15 @@ try {
           const violations = await axeViolations(page)
           if (violations.length) {
             throw new Error(
-              `axe (${mode}): ${violations.map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes} node(s)`).join('; ')}`,
+              `axe (${suffix}): ${violations.map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes} node(s)`).join('; ')}`,
             )
           }
         }
         if (args['no-write']) {
-          files.push(`${shot.file}-${mode}${args.axe ? ' (axe clean)' : ''}`)
+          files.push(`${shot.file}-${suffix}${args.axe ? ' (axe clean)' : ''}`)
           continue
         }
-        const file = `${outDir}${shot.file}-${mode}.png`
+        const file = `${outDir}${shot.file}-${suffix}.png`
         // Finite animations jump to their end and spinners to their first frame: runs are repeatable.
         const png = await page.screenshot({ animations: 'disabled' })
         const previous = await readFile(file).catch(() => undefined)
@@ -607,7 +624,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const pngs = captured.reduce((sum, entry) => sum + entry.files.length, 0)
 console.log(
   args['no-write']
-    ? `\n${captured.length} views checked in light and dark${args.axe ? ' with axe' : ''} in ${seconds} s (no screenshots written)`
+    ? `\n${captured.length} views checked in light and dark, English and Arabic${args.axe ? ' with axe' : ''} in ${seconds} s (no screenshots written)`
     : `\n${pngs} screenshots of ${captured.length} views in ${seconds} s → ${relative(process.cwd(), outDir)} (${unchanged} unchanged beyond anti-aliasing noise, kept as they were)`,
 )
 if (missing.length) {
@@ -629,10 +646,12 @@ async function writeIndex() {
     '`node renderers/react/scripts/screenshots.mjs`, on the harness page (`scripts/harness`) with the',
     "testkit's local stack: two local EVM chains, the local API (wallet catalogue and images) and the",
     'test wallet announced through EIP-6963. Fonts are whatever the machine has (DejaVu Sans on Debian).',
+    'Each view is also shown in Arabic, right to left (`locale.set`, switched live once the view is',
+    'up): texts of the built-in views in Arabic, mirrored layout; plugin views keep their own texts.',
     'Do not edit by hand: re-run the script.',
     '',
-    '| View | Light | Dark |',
-    '| --- | --- | --- |',
+    '| View | Light | Dark | Arabic (RTL), light | Arabic (RTL), dark |',
+    '| --- | --- | --- | --- | --- |',
   ]
   for (const { shot } of captured) {
     // A caption is "Title: what it shows".
@@ -640,7 +659,7 @@ async function writeIndex() {
     const title = shot.caption.slice(0, split)
     const text = shot.caption.slice(split + 2)
     lines.push(
-      `| **${title}**: ${text} | ![${title}, light](./${shot.file}-light.png) | ![${title}, dark](./${shot.file}-dark.png) |`,
+      `| **${title}**: ${text} | ![${title}, light](./${shot.file}-light.png) | ![${title}, dark](./${shot.file}-dark.png) | ![${title}, Arabic, light](./${shot.file}-ar-light.png) | ![${title}, Arabic, dark](./${shot.file}-ar-dark.png) |`,
     )
   }
   if (missing.length || failures.length) {

@@ -85,11 +85,16 @@ function chunkFor(sourceFile: string): string | undefined {
 
 // Text that only the modal or one view renders: finding it in the first paint would mean its code
 // is there.
+// The texts themselves are in the modal's dictionary (i18n/modal/en.ts): the code asks for them by
+// key, so a key is the marker of the code, an English text the marker of the dictionary.
 const markers = {
-  'modal/Modal.tsx': 'This view is not available in this app.',
-  'views/ConnectView.tsx': 'No wallet found in this browser.',
-  'views/AccountView.tsx': 'View on explorer',
-  'views/AccountViewTokens.tsx': 'Loading tokens',
+  'modal/Modal.tsx': 'notAvailable',
+  'views/ConnectView.tsx': 'noWalletInBrowser',
+  'views/AccountView.tsx': 'viewOnExplorer',
+  'views/AccountViewTokens.tsx': 'loadingTokens',
+  'i18n/modal/en.ts': 'This view is not available in this app.',
+  'i18n/modal/es.ts': 'Esta vista no está disponible en esta app.',
+  'i18n/modal/ar.ts': 'هذه الشاشة غير متاحة في هذا التطبيق.',
 } as const
 
 describe(`code splitting (entry chunk ${entry.contents.length} bytes, first paint ${firstPaintBytes} bytes)`, () => {
@@ -143,6 +148,19 @@ describe(`code splitting (entry chunk ${entry.contents.length} bytes, first pain
     const textOf = (view: string) => fileOf(chunkFor(view) as string).text
     expect(textOf('views/ConnectView.tsx').includes(markers['views/ConnectView.tsx'])).toBe(true)
     expect(textOf('views/AccountView.tsx').includes(markers['views/AccountView.tsx'])).toBe(true)
+  })
+
+  it("loads the modal's English texts with the modal, each other language on demand", () => {
+    const modal = chunkFor('modal/Modal.tsx') as string
+    const withModal = staticClosure(modal).map((path) => fileOf(path).text)
+    expect(withModal.some((text) => text.includes(markers['i18n/modal/en.ts']))).toBe(true)
+    for (const locale of ['es', 'ar'] as const) {
+      const chunk = chunkFor(`i18n/modal/${locale}.ts`)
+      expect(chunk).toBeDefined()
+      expect(fileOf(chunk as string).text.includes(markers[`i18n/modal/${locale}.ts`])).toBe(true)
+      expect(staticClosure(modal)).not.toContain(chunk)
+      expect(firstPaint).not.toContain(chunk)
+    }
   })
 
   it('ships no NFTs or Activity panel: they come with the activity plugin (`@latch/activity/react`)', () => {

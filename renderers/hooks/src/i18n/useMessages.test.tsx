@@ -94,19 +94,20 @@ describe('useMessages', () => {
   })
 })
 
+function Amounts() {
+  const format = useFormat()
+  const { locale } = useLocale()
+  return (
+    <p>
+      {locale}|{format.number(1234.5)}|{format.currency(9.99, 'EUR')}|
+      {format.date(Date.UTC(2026, 10, 23), { dateStyle: 'short', timeZone: 'UTC' })}
+    </p>
+  )
+}
+
 describe('useFormat', () => {
   it("formats numbers, money and dates in the client's locale", async () => {
     const latch = createTestLatch({ locale: 'de' })
-    function Amounts() {
-      const format = useFormat()
-      const { locale } = useLocale()
-      return (
-        <p>
-          {locale}|{format.number(1234.5)}|{format.currency(9.99, 'EUR')}|
-          {format.date(Date.UTC(2026, 10, 23), { dateStyle: 'short', timeZone: 'UTC' })}
-        </p>
-      )
-    }
     const view = render(latch, <Amounts />)
     // Intl separates the currency with a no-break space.
     const shown = () => view.textContent?.replace(/\s/g, ' ')

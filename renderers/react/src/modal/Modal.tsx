@@ -7,24 +7,30 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { useLatchState, useModal } from '@latch/hooks'
+import { useLatchState, useMessages, useModal } from '@latch/hooks'
 import { useId } from 'react'
+import { builtInTitleKeys, modalMessages } from '../i18n/modalMessages'
 import { IconButton } from '../primitives/IconButton'
 import { BackIcon, CloseIcon } from '../primitives/icons'
 import { Spinner } from '../primitives/Spinner'
+import { modalStyles } from '../theme/modalStyles'
 import { ThemeScope } from '../theme/ThemeScope'
+import { useStyleSheet } from '../theme/useStyleSheet'
 import { useLazyComponents } from './lazyComponent'
-import { useViews, type ViewDefinition } from './viewRegistry'
+import { builtInViews, useViews, type ViewDefinition } from './viewRegistry'
 
 /**
  * The modal: a dialog named by its title, focus kept inside while open and given back on close,
  * Escape and a click outside close it, back returns one view (spec §2).
  */
 export default function Modal() {
+  // The modal's and its views' styles come with its chunk (the buttons' are in the first paint).
+  useStyleSheet('latch-modal-styles', modalStyles)
   const { isOpen, view, close, back } = useModal()
   const canGoBack = useLatchState((s) => s.router.history.length > 1)
   const shake = useLatchState((s) => s.modal.shake)
   const titleId = useId()
+  const { t } = useMessages(modalMessages)
   const { refs, context } = useFloating({
     open: isOpen,
     onOpenChange: (open) => {
@@ -37,6 +43,13 @@ export default function Modal() {
   ])
   // The LatchUI's registry: the built-ins and the views of the plugins the app passed.
   const definition = useViews()[view]
+  // A built-in view (not replaced by a set) is titled in the client's language; a plugin's view
+  // by its set.
+  const titleKey =
+    definition && definition === builtInViews[view]
+      ? builtInTitleKeys[view as keyof typeof builtInTitleKeys]
+      : undefined
+  const title = titleKey ? t(titleKey) : (definition?.title ?? view)
   if (!isOpen) return null
   return (
     <FloatingPortal>
@@ -61,16 +74,16 @@ export default function Modal() {
             >
               <header className="latch-header">
                 {canGoBack ? (
-                  <IconButton label="Back" onClick={() => void back()}>
+                  <IconButton label={t('back')} onClick={() => void back()}>
                     <BackIcon />
                   </IconButton>
                 ) : (
                   <span />
                 )}
                 <h2 id={titleId} className="latch-title">
-                  {definition?.title ?? view}
+                  {title}
                 </h2>
-                <IconButton label="Close" onClick={() => void close()}>
+                <IconButton label={t('close')} onClick={() => void close()}>
                   <CloseIcon />
                 </IconButton>
               </header>
@@ -78,7 +91,7 @@ export default function Modal() {
                 {definition ? (
                   <ViewBody definition={definition} />
                 ) : (
-                  <p className="latch-muted">This view is not available in this app.</p>
+                  <p className="latch-muted">{t('notAvailable')}</p>
                 )}
               </div>
             </div>
@@ -91,11 +104,12 @@ export default function Modal() {
 
 /** The view, once its chunk is in (the modal root loads it with the modal's): a spinner until then. */
 function ViewBody({ definition }: { definition: ViewDefinition }) {
+  const { t } = useMessages(modalMessages)
   const [View] = useLazyComponents([definition.Component] as const) ?? []
   if (!View) {
     return (
       <div className="latch-center">
-        <Spinner label="Loading" />
+        <Spinner label={t('loading')} />
       </div>
     )
   }

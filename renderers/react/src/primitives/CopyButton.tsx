@@ -1,6 +1,7 @@
 import type { TimerHandle } from '@latch/core'
-import { useLatch } from '@latch/hooks'
+import { useLatch, useMessages } from '@latch/hooks'
 import { useEffect, useRef, useState } from 'react'
+import { buttonMessages } from '../i18n/buttonMessages'
 import { Button } from './Button'
 import { CheckIcon, CopyIcon } from './icons'
 
@@ -56,6 +57,8 @@ export interface CopyButtonProps {
 /** A button that copies `text` and says "Copied" for a moment; timed on the client's clock. */
 export function CopyButton({ text, label, onCopied, onFailed, fallback }: CopyButtonProps) {
   const { clock } = useLatch()
+  // "Copied" comes with the buttons' texts: the component is in the package's entry.
+  const { t } = useMessages(buttonMessages)
   const [copied, setCopied] = useState(false)
   const timer = useRef<TimerHandle | undefined>(undefined)
 
@@ -85,7 +88,7 @@ export function CopyButton({ text, label, onCopied, onFailed, fallback }: CopyBu
   return (
     <Button variant="secondary" className="latch-btn--small" onClick={() => void copy()}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-      <span>{copied ? 'Copied' : label}</span>
+      <span>{copied ? t('copied') : label}</span>
     </Button>
   )
 }

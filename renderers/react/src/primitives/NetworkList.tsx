@@ -1,18 +1,22 @@
 import type { CaipNetworkId, ChainNamespace, Network } from '@latch/core'
+import { useMessages } from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { Image } from './Image'
 import { ListItem } from './ListItem'
 
-const namespaceNames: Record<ChainNamespace, string> = {
-  eip155: 'EVM networks',
+const namespaceNames: Record<Exclude<ChainNamespace, 'eip155'>, string> = {
   solana: 'Solana',
   bip122: 'Bitcoin',
   polkadot: 'Polkadot',
   cosmos: 'Cosmos',
 }
 
-/** A chain family's name for people ("Solana", "EVM networks"). */
-export function namespaceName(namespace: ChainNamespace): string {
-  return namespaceNames[namespace] ?? namespace
+/** A chain family's name for people ("Solana", "EVM networks" in the client's language). */
+export function namespaceName(
+  namespace: ChainNamespace,
+  t: (key: 'evmNetworks') => string,
+): string {
+  return namespace === 'eip155' ? t('evmNetworks') : (namespaceNames[namespace] ?? namespace)
 }
 
 /** A network's image: its own URL, else the one the catalogue resolved for its image id. */
@@ -41,6 +45,7 @@ function Group({
   onPick,
   disabled,
 }: NetworkListProps & { label: string }) {
+  const { t } = useMessages(modalMessages)
   return (
     <ul className="latch-list" aria-label={label}>
       {networks.map((network) => (
@@ -48,7 +53,7 @@ function Group({
           <ListItem
             label={network.name}
             current={network.caipNetworkId === activeId}
-            tag={network.caipNetworkId === activeId ? 'Active' : undefined}
+            tag={network.caipNetworkId === activeId ? t('active') : undefined}
             disabled={disabled}
             image={<Image src={networkImage(network, images)} alt="" name={network.name} />}
             onClick={() => onPick(network)}
@@ -64,6 +69,7 @@ function Group({
  * the app offers more than one.
  */
 export function NetworkList(props: NetworkListProps) {
+  const { t } = useMessages(modalMessages)
   const groups = new Map<ChainNamespace, Network[]>()
   for (const network of props.networks) {
     groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
@@ -73,8 +79,8 @@ export function NetworkList(props: NetworkListProps) {
     <>
       {[...groups].map(([namespace, networks]) => (
         <div key={namespace} className="latch-group">
-          <h3 className="latch-group__title">{namespaceName(namespace)}</h3>
-          <Group {...props} networks={networks} label={namespaceName(namespace)} />
+          <h3 className="latch-group__title">{namespaceName(namespace, t)}</h3>
+          <Group {...props} networks={networks} label={namespaceName(namespace, t)} />
         </div>
       ))}
     </>

@@ -16,15 +16,16 @@ export interface TabsProps<Id extends string> {
   children: ReactNode
 }
 
-const next = (i: number, n: number) => (i + 1) % n
-const previous = (i: number, n: number) => (i - 1 + n) % n
+type Step = (index: number, count: number) => number
+const next: Step = (i, n) => (i + 1) % n
+const previous: Step = (i, n) => (i - 1 + n) % n
+const first: Step = () => 0
+const last: Step = (_, n) => n - 1
 /** Arrow keys follow the screen: in a right-to-left locale, Left goes to the next tab. */
-const steps = (dir: 'ltr' | 'rtl'): Record<string, (index: number, count: number) => number> => ({
-  ArrowRight: dir === 'rtl' ? previous : next,
-  ArrowLeft: dir === 'rtl' ? next : previous,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-})
+const stepsByDirection: Record<'ltr' | 'rtl', Record<string, Step>> = {
+  ltr: { ArrowRight: next, ArrowLeft: previous, Home: first, End: last },
+  rtl: { ArrowRight: previous, ArrowLeft: next, Home: first, End: last },
+}
 
 /**
  * Tabs with the WAI-ARIA pattern: a named tablist, arrow keys (and Home/End) move between the tabs
@@ -43,7 +44,7 @@ export function Tabs<Id extends string>({
   const panelId = (id: string) => `${base}-panel-${id}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const move = steps(dir)[event.key]
+    const move = stepsByDirection[dir][event.key]
     if (!move || tabs.length === 0) return
     event.preventDefault()
     const current = tabs.findIndex((tab) => tab.id === selected)

@@ -1,20 +1,8 @@
 import { useLatchState, useLocale } from '@latch/hooks'
-import { type CSSProperties, type ReactNode, useInsertionEffect, useMemo } from 'react'
+import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { styles } from './styles'
 import { themeStyle } from './tokens'
-
-const STYLE_ID = 'latch-styles'
-
-/** Puts the styles in the page once. */
-function useLatchStyles() {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return
-    const element = document.createElement('style')
-    element.id = STYLE_ID
-    element.textContent = styles
-    document.head.appendChild(element)
-  }, [])
-}
+import { useStyleSheet } from './useStyleSheet'
 
 export interface ThemeScopeProps {
   children?: ReactNode
@@ -24,7 +12,7 @@ export interface ThemeScopeProps {
 
 /** A `.latch` element carrying the theme's custom properties (light/dark + themeVariables). */
 export function ThemeScope({ children, className, as: Tag = 'div' }: ThemeScopeProps) {
-  useLatchStyles()
+  useStyleSheet('latch-styles', styles)
   const { themeMode, themeVariables } = useLatchState((s) => s.theme)
   const { locale, dir } = useLocale()
   const style = useMemo(

@@ -284,12 +284,14 @@ describe('Account view', () => {
   it('follows the screen with the arrow keys in a right-to-left locale', async () => {
     const { latch } = await openAccount({ plugins: [named('activity')], views: [tabPanels] })
     await act(() => latch.dispatch({ type: 'locale.set', locale: 'ar' }))
+    // The tabs are named in Arabic once its texts are in.
+    await until(() => accessibleName(byRole('tab')[0] as HTMLElement) === 'الرموز')
     byRole('tab')[0]?.focus()
     // Right to left, the next tab is on the left.
     await key(document.activeElement, 'ArrowLeft')
-    expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFTs')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('NFT')
     await key(document.activeElement, 'ArrowRight')
-    expect(accessibleName(selectedTab() as HTMLElement)).toBe('Tokens')
+    expect(accessibleName(selectedTab() as HTMLElement)).toBe('الرموز')
     await settle()
   })
 
@@ -301,6 +303,22 @@ describe('Account view', () => {
       'Ether1 ETH$3,000.00',
       'USD Coin12.345 USDC$12.34',
     ])
+  })
+
+  it("writes balances and values the locale's way, digits unchanged (German)", async () => {
+    const { latch } = await openAccount()
+    await until(() => text().includes('1.234 ETH'))
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))
+    await until(() => byRole('list', 'Token-Guthaben').length === 1)
+    const rows = Array.from(byRole('list', 'Token-Guthaben')[0]?.querySelectorAll('li') ?? [])
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Ether1 ETH3.000,00 $',
+      'USD Coin12,345 USDC12,34 $',
+    ])
+    // The account's balance: 3 decimals as before, a German decimal comma.
+    expect(text()).toContain('1,234 ETH')
+    expect(byRole('button', 'Adresse kopieren')).toHaveLength(1)
+    expect(byRole('button', 'Trennen')).toHaveLength(1)
   })
 
   it('shows a spinner while the balances load', async () => {

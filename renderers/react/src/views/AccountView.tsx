@@ -3,12 +3,16 @@ import {
   shallowEqual,
   useAccount,
   useDisconnect,
+  useErrorMessage,
+  useFormat,
   useLatch,
   useLatchState,
+  useMessages,
   useModal,
 } from '@latch/hooks'
 import { useState } from 'react'
-import { accountLabel, groupDigits, shortAddress } from '../format'
+import { accountLabel, shortAddress } from '../format'
+import { modalMessages } from '../i18n/modalMessages'
 import { useLazyComponents } from '../modal/lazyComponent'
 import { useViews, type ViewDefinition } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
@@ -32,6 +36,7 @@ const tabPlugin: Partial<Record<AccountTab, { plugin: string; remote?: 'activity
 /** The account tabs to show, in the app's order (`features.accountTabs`). */
 function useAccountTabs(): TabItem<AccountTab>[] {
   const views = useViews()
+  const { t } = useMessages(modalMessages)
   const ids = useLatchState(
     (s) =>
       s.features.accountTabs.filter((tab) => {
@@ -45,16 +50,17 @@ function useAccountTabs(): TabItem<AccountTab>[] {
       }),
     shallowEqual,
   )
-  return ids.map((id) => ({ id, label: id }))
+  return ids.map((id) => ({ id, label: t(`tab${id}`) }))
 }
 
 /** A plugin's tab panel: its own chunk, loaded when the tab is first shown. */
 function PluginPanel({ panel }: { panel: ViewDefinition }) {
   const [Panel] = useLazyComponents([panel.Component] as const) ?? []
+  const { t } = useMessages(modalMessages)
   if (!Panel) {
     return (
       <div className="latch-center">
-        <Spinner label={`Loading ${panel.title}`} />
+        <Spinner label={t('loadingPanel', { title: panel.title })} />
       </div>
     )
   }
@@ -74,6 +80,9 @@ function TabPanel({ tab }: { tab: AccountTab }) {
 export default function AccountView() {
   const latch = useLatch()
   const account = useAccount()
+  const { t } = useMessages(modalMessages)
+  const format = useFormat()
+  const errorText = useErrorMessage()
   const currentTab = useLatchState((s) => {
     const ns = s.networks.activeNamespace
     return (ns && s.accounts[ns]?.currentTab) || 0
@@ -104,13 +113,13 @@ export default function AccountView() {
   const onDisconnect = (all: boolean) => {
     ;(all ? disconnectAll() : disconnect(account.namespace)).catch((failure: Error) => {
       // The core resets the account and the view even then: the toast outlives this view.
-      toast(failure.message, 'error')
+      toast(errorText(failure), 'error')
     })
   }
 
   return (
     <div className="latch-account">
-      <section className="latch-account__profile" aria-label="Connected account">
+      <section className="latch-account__profile" aria-label={t('connectedAccount')}>
         <Avatar src={account.profileImage} seed={address} size="large" />
         <p className="latch-account__name" title={address}>
           {label}
@@ -129,7 +138,7 @@ export default function AccountView() {
                   className="latch-btn latch-btn--secondary latch-btn--small"
                   onClick={() => void push('UpdateEmailWallet')}
                 >
-                  Change email
+                  {t('changeEmail')}
                 </button>
               </>
             )}
@@ -137,16 +146,19 @@ export default function AccountView() {
         )}
         {account.balance && (
           <p className="latch-account__balance">
-            {groupDigits(account.balance)} {account.balanceSymbol}
+            {/* An amount and its symbol read as one unit, also right to left. */}
+            <bdi>
+              {format.decimal(account.balance)} {account.balanceSymbol}
+            </bdi>
           </p>
         )}
         <div className="latch-account__actions">
           {address && (
             <CopyButton
               text={address}
-              label="Copy address"
-              onCopied={() => toast('Address copied', 'success')}
-              onFailed={() => toast('Could not copy the address', 'error')}
+              label={t('copyAddress')}
+              onCopied={() => toast(t('addressCopied'), 'success')}
+              onFailed={() => toast(t('copyFailed'), 'error')}
             />
           )}
           {account.addressExplorerUrl && (
@@ -157,8 +169,8 @@ export default function AccountView() {
               rel="noopener noreferrer"
             >
               <ExternalIcon />
-              <span>View on explorer</span>
-              <span className="latch-visually-hidden"> (opens in a new tab)</span>
+              <span>{t('viewOnExplorer')}</span>
+              <span className="latch-visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           )}
         </div>
@@ -167,20 +179,25 @@ export default function AccountView() {
       <WalletFeatures />
 
       {selected && (
-        <Tabs<AccountTab> label="Account" tabs={tabs} selected={selected} onSelect={setChosen}>
+        <Tabs<AccountTab>
+          label={t('accountTabs')}
+          tabs={tabs}
+          selected={selected}
+          onSelect={setChosen}
+        >
           <TabPanel tab={selected} />
         </Tabs>
       )}
 
       <Button variant="danger" block onClick={() => onDisconnect(false)} disabled={isPending}>
-        {isPending ? 'Disconnecting…' : 'Disconnect'}
+        {isPending ? t('disconnecting') : t('disconnect')}
       </Button>
       {connectedCount > 1 && (
         <Button variant="secondary" block onClick={() => onDisconnect(true)} disabled={isPending}>
-          Disconnect all
+          {t('disconnectAll')}
         </Button>
       )}
-      {error && <p className="latch-error latch-center">{error.message}</p>}
+      {error && <p className="latch-error latch-center">{errorText(error)}</p>}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { formatBalance, parseAmount, type TokenBalance } from '@latch/core'
-import { shallowEqual, useLatch, useLatchState } from '@latch/hooks'
+import { shallowEqual, useFormat, useLatch, useLatchState, useMessages } from '@latch/hooks'
 import { useEffect, useState } from 'react'
-import { groupDigits } from '../format'
+import { modalMessages } from '../i18n/modalMessages'
 import { Image } from '../primitives/Image'
 import { Spinner } from '../primitives/Spinner'
 
@@ -15,7 +15,12 @@ export function tokenQuantity(numeric: string): string {
   }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** US dollars as "$12.34" in every locale (not "US$"): short enough to leave the token its room. */
+const usd: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+}
 
 const EMPTY: TokenBalance[] = []
 
@@ -25,6 +30,8 @@ const EMPTY: TokenBalance[] = []
  */
 export function TokensPanel() {
   const latch = useLatch()
+  const { t } = useMessages(modalMessages)
+  const format = useFormat()
   const { namespace, tokens, status } = useLatchState((s) => {
     const ns = s.networks.activeNamespace
     const account = ns ? s.accounts[ns] : undefined
@@ -54,38 +61,40 @@ export function TokensPanel() {
   if (status === 'unavailable') {
     return (
       <div className="latch-center">
-        <p className="latch-error">Token Balance Unavailable</p>
-        <p className="latch-muted">Balances of this network cannot be loaded right now.</p>
+        <p className="latch-error">{t('tokensUnavailable')}</p>
+        <p className="latch-muted">{t('tokensUnavailableHint')}</p>
       </div>
     )
   }
   if (tokens.length === 0 && (status === 'loading' || (status === undefined && !settled))) {
     return (
       <div className="latch-center">
-        <Spinner label="Loading tokens" />
+        <Spinner label={t('loadingTokens')} />
       </div>
     )
   }
   if (tokens.length === 0) {
     return (
       <div className="latch-center">
-        <p>No tokens yet</p>
-        <p className="latch-muted">Tokens this account holds on this network show here.</p>
+        <p>{t('noTokens')}</p>
+        <p className="latch-muted">{t('noTokensHint')}</p>
       </div>
     )
   }
   return (
-    <ul className="latch-list" aria-label="Token balances">
+    <ul className="latch-list" aria-label={t('tokenBalances')}>
       {tokens.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="latch-token">
           <Image src={token.iconUrl} alt="" name={token.symbol} />
           <span className="latch-token__name">
             <span>{token.name}</span>
             <span className="latch-muted">
-              {groupDigits(tokenQuantity(token.quantity.numeric))} {token.symbol}
+              <bdi>
+                {format.decimal(tokenQuantity(token.quantity.numeric))} {token.symbol}
+              </bdi>
             </span>
           </span>
-          <span className="latch-token__value">{usd.format(token.value)}</span>
+          <span className="latch-token__value">{format.number(token.value, usd)}</span>
         </li>
       ))}
     </ul>

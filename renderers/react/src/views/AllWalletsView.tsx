@@ -4,8 +4,9 @@ import {
   connectorForWallet,
   mobileBrowseLink,
 } from '@latch/core'
-import { useCommand, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
+import { useCommand, useLatchState, useMessages, useModal, useWalletSearch } from '@latch/hooks'
 import { useState } from 'react'
+import { modalMessages } from '../i18n/modalMessages'
 import { Button } from '../primitives/Button'
 import { ErrorMessage } from '../primitives/ErrorMessage'
 import { Image } from '../primitives/Image'
@@ -32,6 +33,7 @@ function WalletRow({
   image: string | undefined
 }) {
   const { push } = useModal()
+  const { t } = useMessages(modalMessages)
   const mobile = useLatchState((s) => s.options.device === 'mobile')
   const activeNamespace = useLatchState((s) => s.networks.activeNamespace)
   const relay = useRelayConnector()
@@ -69,7 +71,7 @@ function WalletRow({
   const href = browse ?? walletPage(wallet)
   // Without the relay protocol: the wallet's own page, in a new tab.
   if (href) return <ListLink href={href} label={wallet.name} image={picture} />
-  return <ListItem label={wallet.name} tag="No link" image={picture} disabled />
+  return <ListItem label={wallet.name} tag={t('noLink')} image={picture} disabled />
 }
 
 /**
@@ -78,6 +80,7 @@ function WalletRow({
  */
 export default function AllWalletsView() {
   const catalogue = useWalletSearch()
+  const { t } = useMessages(modalMessages)
   const featured = useLatchState((s) => s.wallets.featured)
   const recommended = useLatchState((s) => s.wallets.recommended)
   const connectors = useLatchState((s) => s.connectors.all)
@@ -109,8 +112,8 @@ export default function AllWalletsView() {
         <input
           type="search"
           className="latch-input latch-search__input"
-          aria-label="Search wallets"
-          placeholder="Search wallet"
+          aria-label={t('searchWallets')}
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           value={text}
@@ -119,7 +122,7 @@ export default function AllWalletsView() {
       </div>
       {error && status === 'error' && (
         <>
-          <ErrorMessage>{error.message}</ErrorMessage>
+          <ErrorMessage error={error} />
           {!searching && (
             <Button
               variant="secondary"
@@ -128,20 +131,20 @@ export default function AllWalletsView() {
                 nextPage.run({ type: 'wallets.fetchNextPage' }).catch(() => {})
               }}
             >
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
         </>
       )}
       {wallets.length === 0 && status === 'ready' && (
         <p className="latch-muted latch-center" role="status">
-          {searching ? `No wallet found for “${text.trim()}”` : 'No wallets to show.'}
+          {searching ? t('noWalletFor', { query: text.trim() }) : t('noWallets')}
         </p>
       )}
       {(wallets.length > 0 || !searching) && (
         <VirtualList
           key={searching ? 'search' : 'all'}
-          label={searching ? 'Search results' : 'All wallets'}
+          label={searching ? t('searchResults') : t('allWallets')}
           count={wallets.length}
           rowHeight={ROW_HEIGHT}
           rowKey={(index) => wallets[index]?.id ?? String(index)}
@@ -160,7 +163,7 @@ export default function AllWalletsView() {
       )}
       {status === 'loading' && (
         <div className="latch-center">
-          <Spinner label={searching ? 'Searching wallets' : 'Loading wallets'} />
+          <Spinner label={searching ? t('searchingWallets') : t('loadingWallets')} />
         </div>
       )}
     </>

@@ -1,5 +1,13 @@
 import type { ConnectListItem } from '@latch/core'
-import { useConnectors, useLatchState, useModal, useWalletSearch } from '@latch/hooks'
+import {
+  useConnectors,
+  useFormat,
+  useLatchState,
+  useMessages,
+  useModal,
+  useWalletSearch,
+} from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { useViews } from '../modal/viewRegistry'
 import { IconItem } from '../primitives/IconItem'
 import { Image } from '../primitives/Image'
@@ -7,10 +15,9 @@ import { MailIcon, WalletIcon } from '../primitives/icons'
 import { ListItem } from '../primitives/ListItem'
 import { useRelayConnector } from './useRelayConnector'
 
-const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
-  injected: 'Installed',
-  recent: 'Recent',
-}
+const tagOf = { injected: 'installed', recent: 'recent' } as const satisfies Partial<
+  Record<ConnectListItem['group'], string>
+>
 
 /**
  * Connect (spec §2): the wallets in the app's connector order (spec §1), then All wallets. An
@@ -20,6 +27,10 @@ const tagOf: Partial<Record<ConnectListItem['group'], string>> = {
  */
 export default function ConnectView() {
   const { list } = useConnectors()
+  const { t } = useMessages(modalMessages)
+  const format = useFormat()
+  const tag = (group: ConnectListItem['group']) =>
+    group in tagOf ? t(tagOf[group as keyof typeof tagOf]) : undefined
   const { push } = useModal()
   const { count } = useWalletSearch()
   const images = useLatchState((s) => s.wallets.images)
@@ -41,7 +52,7 @@ export default function ConnectView() {
       return (
         <ListItem
           label={connector.name}
-          tag={tagOf[item.group]}
+          tag={tag(item.group)}
           image={<Image src={connector.imageUrl} alt="" name={connector.name} />}
           onClick={() =>
             void (connector.kind === 'walletConnect' && hasQrView
@@ -63,7 +74,7 @@ export default function ConnectView() {
     return (
       <ListItem
         label={name}
-        tag={tagOf[item.group]}
+        tag={tag(item.group)}
         image={<Image src={src} alt="" name={name} />}
         onClick={() =>
           void (relay
@@ -88,10 +99,10 @@ export default function ConnectView() {
   return (
     <>
       {email && (
-        <ul className="latch-list" aria-label="Email">
+        <ul className="latch-list" aria-label={t('email')}>
           <li>
             <IconItem
-              label="Continue with email"
+              label={t('continueWithEmail')}
               icon={<MailIcon />}
               onClick={() => void push('EmailLogin', { namespace: email.namespace })}
             />
@@ -99,17 +110,17 @@ export default function ConnectView() {
         </ul>
       )}
       {list.length === 0 && !email && (
-        <p className="latch-muted latch-center">No wallet found in this browser.</p>
+        <p className="latch-muted latch-center">{t('noWalletInBrowser')}</p>
       )}
-      <ul className="latch-list" aria-label="Wallets">
+      <ul className="latch-list" aria-label={t('wallets')}>
         {list.map((item) => (
           <li key={key(item)}>{row(item)}</li>
         ))}
         {allWallets && (
           <li>
             <IconItem
-              label="All wallets"
-              tag={count > 0 ? `${count}+` : undefined}
+              label={t('allWallets')}
+              tag={count > 0 ? `${format.number(count)}+` : undefined}
               icon={<WalletIcon />}
               onClick={() => void push('AllWallets')}
             />

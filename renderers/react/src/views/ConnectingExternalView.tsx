@@ -1,5 +1,6 @@
-import { useConnect, useLatchState, useModal } from '@latch/hooks'
+import { useConnect, useLatchState, useMessages, useModal } from '@latch/hooks'
 import { useEffect, useRef } from 'react'
+import { modalMessages } from '../i18n/modalMessages'
 import { Button } from '../primitives/Button'
 import { ErrorMessage } from '../primitives/ErrorMessage'
 import { Image } from '../primitives/Image'
@@ -16,7 +17,8 @@ export default function ConnectingExternalView() {
   const connectorId = viewData.connectorId ?? ''
   const connector = useLatchState((s) => s.connectors.all.find((c) => c.id === connectorId))
   const { connect, status, error } = useConnect()
-  const name = connector?.name ?? 'your wallet'
+  const { t } = useMessages(modalMessages)
+  const name = connector?.name ?? t('yourWallet')
 
   // Once per visit, also when strict mode runs effects twice (the ref survives the re-run).
   const started = useRef(false)
@@ -27,29 +29,29 @@ export default function ConnectingExternalView() {
   }, [connect, connectorId])
 
   const retry = () => void connect(connectorId).catch(() => {})
-  const image = <Image src={connector?.imageUrl} alt={`${name} logo`} name={name} size="large" />
+  const image = (
+    <Image src={connector?.imageUrl} alt={t('logo', { name })} name={name} size="large" />
+  )
 
   if (status === 'error' && error) {
     return (
       <Panel
         image={image}
-        title={connector?.name ?? 'Wallet'}
-        actions={<Button onClick={retry}>Retry</Button>}
+        title={connector?.name ?? t('wallet')}
+        actions={<Button onClick={retry}>{t('retry')}</Button>}
       >
-        <ErrorMessage>{error.message}</ErrorMessage>
-        {error.code === 'CONNECTION_REJECTED' && (
-          <p className="latch-muted">You declined the request. Retry when you are ready.</p>
-        )}
+        <ErrorMessage error={error} />
+        {error.code === 'CONNECTION_REJECTED' && <p className="latch-muted">{t('declined')}</p>}
       </Panel>
     )
   }
   if (status === 'success') {
-    return <Panel image={image} title={`Connected to ${name}`} />
+    return <Panel image={image} title={t('connectedTo', { name })} />
   }
   return (
-    <Panel image={image} title={`Continue in ${name}`}>
-      <p className="latch-muted">Accept the connection request in your wallet.</p>
-      <Spinner label={`Waiting for ${name}`} />
+    <Panel image={image} title={t('continueIn', { name })}>
+      <p className="latch-muted">{t('acceptRequest')}</p>
+      <Spinner label={t('waitingFor', { name })} />
     </Panel>
   )
 }

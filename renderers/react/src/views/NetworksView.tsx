@@ -1,4 +1,5 @@
-import { useLatchState, useNetwork, useSwitchNetwork } from '@latch/hooks'
+import { useLatchState, useMessages, useNetwork, useSwitchNetwork } from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { ErrorMessage } from '../primitives/ErrorMessage'
 import { NetworkList } from '../primitives/NetworkList'
 
@@ -8,25 +9,22 @@ import { NetworkList } from '../primitives/NetworkList'
  */
 export default function NetworksView() {
   const { networks, caipNetworkId } = useNetwork()
+  const { t } = useMessages(modalMessages)
   const images = useLatchState((s) => s.wallets.images)
   const enabled = useLatchState((s) => s.options.enableNetworkSwitch)
   // A wallet switch that failed while SwitchNetwork showed (the core came back here).
   const failed = useLatchState((s) =>
-    s.networks.switchAttempt?.status === 'failed'
-      ? s.networks.switchAttempt.error.message
-      : undefined,
+    s.networks.switchAttempt?.status === 'failed' ? s.networks.switchAttempt.error : undefined,
   )
   const { switchNetwork, error, isPending } = useSwitchNetwork()
-  const message = error?.message ?? failed
+  const shown = error ?? failed
 
   return (
     <>
-      {!enabled && (
-        <p className="latch-muted latch-center">This app does not allow switching networks.</p>
-      )}
-      {message && <ErrorMessage>{message}</ErrorMessage>}
+      {!enabled && <p className="latch-muted latch-center">{t('switchingNotAllowed')}</p>}
+      {shown && <ErrorMessage error={shown} />}
       <NetworkList
-        label="Networks"
+        label={t('networks')}
         networks={networks}
         activeId={caipNetworkId}
         images={images}

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/core'
-import { useCommand, useLatchState, useModal, useNetwork } from '@latch/hooks'
+import { useCommand, useLatchState, useMessages, useModal, useNetwork } from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { Button } from '../primitives/Button'
 import { ErrorMessage } from '../primitives/ErrorMessage'
 import { Image } from '../primitives/Image'
@@ -16,9 +17,11 @@ export default function SwitchActiveChainView() {
   const { networks } = useNetwork()
   const network = networks.find((n) => n.caipNetworkId === target)
   const images = useLatchState((s) => s.wallets.images)
-  const family = namespaceName(
-    (viewData.switchToNamespace ?? network?.chainNamespace ?? 'eip155') as ChainNamespace,
-  )
+  const { t } = useMessages(modalMessages)
+  const namespace = (viewData.switchToNamespace ??
+    network?.chainNamespace ??
+    'eip155') as ChainNamespace
+  const family = namespace === 'eip155' ? t('evmFamily') : namespaceName(namespace, t)
   const name = network?.name ?? family
   const confirm = useCommand<'network.setActive'>()
 
@@ -28,13 +31,13 @@ export default function SwitchActiveChainView() {
         network && (
           <Image
             src={networkImage(network, images)}
-            alt={`${network.name} logo`}
+            alt={t('logo', { name: network.name })}
             name={network.name}
             size="large"
           />
         )
       }
-      title={`Switch to ${name}`}
+      title={t('switchTo', { name })}
       actions={
         <>
           <Button
@@ -45,19 +48,16 @@ export default function SwitchActiveChainView() {
                 confirm.run({ type: 'network.setActive', caipNetworkId: target }).catch(() => {})
             }}
           >
-            {confirm.isPending ? 'Switching…' : `Switch to ${name}`}
+            {confirm.isPending ? t('switching') : t('switchTo', { name })}
           </Button>
           <Button block variant="secondary" onClick={() => void back()}>
-            Cancel
+            {t('cancel')}
           </Button>
         </>
       }
     >
-      <p className="latch-muted">
-        You have no wallet connected for {family} networks yet. Switch to {name}, then connect a{' '}
-        {family} wallet.
-      </p>
-      {confirm.error && <ErrorMessage>{confirm.error.message}</ErrorMessage>}
+      <p className="latch-muted">{t('noWalletForFamily', { family, name })}</p>
+      {confirm.error && <ErrorMessage error={confirm.error} />}
     </Panel>
   )
 }

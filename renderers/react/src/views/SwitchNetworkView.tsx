@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@latch/core'
-import { useCommand, useLatchState, useModal, useNetwork } from '@latch/hooks'
+import { useCommand, useLatchState, useMessages, useModal, useNetwork } from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { Button } from '../primitives/Button'
 import { ErrorMessage } from '../primitives/ErrorMessage'
 import { Image } from '../primitives/Image'
@@ -19,25 +20,26 @@ export default function SwitchNetworkView() {
   const images = useLatchState((s) => s.wallets.images)
   const attempt = useLatchState((s) => s.networks.switchAttempt)
   const retry = useCommand<'network.setActive'>()
-  const name = network?.name ?? 'the network'
+  const { t } = useMessages(modalMessages)
+  const name = network?.name ?? t('theNetwork')
   const image = network ? (
     <Image
       src={networkImage(network, images)}
-      alt={`${network.name} logo`}
+      alt={t('logo', { name: network.name })}
       name={network.name}
       size="large"
     />
   ) : undefined
 
   if (target && activeId === target) {
-    return <Panel image={image} title={`Switched to ${name}`} />
+    return <Panel image={image} title={t('switchedTo', { name })} />
   }
   const failed = attempt?.status === 'failed' && attempt.caipNetworkId === target
   if (failed && !retry.isPending) {
     return (
       <Panel
         image={image}
-        title={`Switch to ${name}`}
+        title={t('switchTo', { name })}
         actions={
           <Button
             onClick={() => {
@@ -45,18 +47,18 @@ export default function SwitchNetworkView() {
                 retry.run({ type: 'network.setActive', caipNetworkId: target }).catch(() => {})
             }}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
-        <ErrorMessage>{attempt.error.message}</ErrorMessage>
+        <ErrorMessage error={attempt.error} />
       </Panel>
     )
   }
   return (
-    <Panel image={image} title="Approve in your wallet">
-      <p className="latch-muted">Switch to {name} in your wallet to continue.</p>
-      <Spinner label={`Switching to ${name}`} />
+    <Panel image={image} title={t('approveInWallet')}>
+      <p className="latch-muted">{t('switchInWallet', { name })}</p>
+      <Spinner label={t('switchingTo', { name })} />
     </Panel>
   )
 }

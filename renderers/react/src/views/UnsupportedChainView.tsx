@@ -1,4 +1,11 @@
-import { useDisconnect, useLatchState, useNetwork, useSwitchNetwork } from '@latch/hooks'
+import {
+  useDisconnect,
+  useLatchState,
+  useMessages,
+  useNetwork,
+  useSwitchNetwork,
+} from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { Button } from '../primitives/Button'
 import { ErrorMessage } from '../primitives/ErrorMessage'
 import { NetworkList } from '../primitives/NetworkList'
@@ -9,25 +16,24 @@ import { NetworkList } from '../primitives/NetworkList'
  */
 export default function UnsupportedChainView() {
   const { networks, caipNetworkId } = useNetwork()
+  const { t } = useMessages(modalMessages)
   const images = useLatchState((s) => s.wallets.images)
   const failed = useLatchState((s) =>
-    s.networks.switchAttempt?.status === 'failed'
-      ? s.networks.switchAttempt.error.message
-      : undefined,
+    s.networks.switchAttempt?.status === 'failed' ? s.networks.switchAttempt.error : undefined,
   )
   const switching = useSwitchNetwork()
   const { disconnect, isPending: disconnecting, error: disconnectError } = useDisconnect()
-  const message = switching.error?.message ?? failed ?? disconnectError?.message
+  const shown = switching.error ?? failed ?? disconnectError
 
   return (
     <>
       <div className="latch-center">
-        <h3 className="latch-panel__title">This app doesn't support your current network</h3>
-        <p className="latch-muted">Switch to one of these networks, or disconnect.</p>
+        <h3 className="latch-panel__title">{t('unsupportedTitle')}</h3>
+        <p className="latch-muted">{t('unsupportedHint')}</p>
       </div>
-      {message && <ErrorMessage>{message}</ErrorMessage>}
+      {shown && <ErrorMessage error={shown} />}
       <NetworkList
-        label="Networks this app supports"
+        label={t('supportedNetworks')}
         networks={networks}
         activeId={caipNetworkId}
         images={images}
@@ -40,7 +46,7 @@ export default function UnsupportedChainView() {
         disabled={disconnecting}
         onClick={() => void disconnect().catch(() => {})}
       >
-        Disconnect
+        {t('disconnect')}
       </Button>
     </>
   )

@@ -249,6 +249,7 @@ function renderSessions(wallet: RelayTestWallet) {
       view.append(
         list,
         buttons({
+          // biome-ignore lint/correctness/noComponentHookFactories: a button's label, not a React component
           Disconnect: async () => {
             clearError()
             try {

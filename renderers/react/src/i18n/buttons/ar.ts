@@ -6,5 +6,6 @@ const messages: ButtonMessages = {
   account: '{label}، الحساب',
   changeNetwork: '{network}، تغيير الشبكة',
   unsupportedNetwork: 'شبكة غير مدعومة',
+  copied: 'تم النسخ',
 }
 export default messages

@@ -6,5 +6,6 @@ const messages: ButtonMessages = {
   account: '{label}, Konto',
   changeNetwork: '{network}, Netzwerk wechseln',
   unsupportedNetwork: 'Nicht unterstütztes Netzwerk',
+  copied: 'Kopiert',
 }
 export default messages

@@ -5,5 +5,6 @@ export const buttonsEn = {
   account: '{label}, account',
   changeNetwork: '{network}, change network',
   unsupportedNetwork: 'Unsupported network',
+  copied: 'Copied',
 }
 export type ButtonMessages = typeof buttonsEn

@@ -6,5 +6,6 @@ const messages: ButtonMessages = {
   account: '{label}, cuenta',
   changeNetwork: '{network}, cambiar de red',
   unsupportedNetwork: 'Red no compatible',
+  copied: 'Copiado',
 }
 export default messages

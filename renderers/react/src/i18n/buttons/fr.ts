@@ -6,5 +6,6 @@ const messages: ButtonMessages = {
   account: '{label}, compte',
   changeNetwork: '{network}, changer de réseau',
   unsupportedNetwork: 'Réseau non pris en charge',
+  copied: 'Copié',
 }
 export default messages

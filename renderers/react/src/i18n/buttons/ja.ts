@@ -6,5 +6,6 @@ const messages: ButtonMessages = {
   account: '{label}、アカウント',
   changeNetwork: '{network}、ネットワークを切り替え',
   unsupportedNetwork: '未対応のネットワーク',
+  copied: 'コピーしました',
 }
 export default messages

@@ -6,5 +6,6 @@ const messages: ButtonMessages = {
   account: '{label}，账户',
   changeNetwork: '{network}，切换网络',
   unsupportedNetwork: '不支持的网络',
+  copied: '已复制',
 }
 export default messages

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { errorCatalogue, type Latch, LatchError, LOCALES, type Locale } from '@latch/core'
+import { createTestLatch } from '@latch/testkit'
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from '../LatchProvider'
+import { loadMessages } from './dictionary'
+import {
+  errorMessages,
+  errorParams,
+  errorsEn,
+  translateError,
+  userErrorCodes,
+} from './errorMessages'
+import { type ShownError, useErrorMessage } from './useErrorMessage'
+import { formatDecimal, useFormat } from './useMessages'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const roots: Root[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount())
+})
+
+function render(latch: Latch, node: ReactNode) {
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  roots.push(root)
+  act(() => root.render(<LatchProvider client={latch}>{node}</LatchProvider>))
+  return container
+}
+
+function Amount() {
+  const format = useFormat()
+  return <p>{`${format.decimal('1234.5')} / ${format.currency(3000, 'USD')}`}</p>
+}
+
+function Shown({ error }: { error: ShownError }) {
+  return <p>{useErrorMessage()(error)}</p>
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort()
+const others = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')
+
+describe('error messages', () => {
+  it("are the catalogue's English messages, translated in every locale with the same placeholders", async () => {
+    for (const code of userErrorCodes) expect(errorsEn[code]).toBe(errorCatalogue[code])
+    for (const locale of others) {
+      const messages = await loadMessages(errorMessages, locale)
+      expect(Object.keys(messages).sort(), locale).toEqual([...userErrorCodes].sort())
+      for (const code of userErrorCodes) {
+        expect(messages[code].trim(), `${locale}.${code}`).not.toBe('')
+        expect(placeholders(messages[code]), `${locale}.${code}`).toEqual(
+          placeholders(errorCatalogue[code]),
+        )
+      }
+    }
+  })
+
+  it('reads the values back from the English message', () => {
+    const cooldown = new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: 12 } })
+    expect(errorParams(cooldown.code, cooldown.message)).toEqual({ seconds: '12' })
+    const address = new LatchError('INVALID_ADDRESS', { params: { address: '0x12 (a.b)*' } })
+    expect(errorParams(address.code, address.message)).toEqual({ address: '0x12 (a.b)*' })
+    expect(errorParams('CONNECTION_REJECTED', 'Connection rejected')).toEqual({})
+    // A message that is not the template's (edited by hand): no values.
+    expect(errorParams('CONNECTION_REJECTED', 'Something else')).toBeUndefined()
+  })
+
+  it('translates with the error’s values, English as it is otherwise', async () => {
+    const spanish = await loadMessages(errorMessages, 'es')
+    const cooldown = new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: 12 } })
+    expect(translateError(cooldown, spanish)).toBe('Vuelve a intentarlo dentro de 12 segundos')
+    // LatchError.message stays the stable English text.
+    expect(cooldown.message).toBe('Please try again after 12 seconds')
+    // A developer error (not one users see) stays in English.
+    const options = new LatchError('INVALID_OPTIONS')
+    expect(translateError(options, spanish)).toBe('Invalid options')
+    // A message that does not follow the template is shown as it is.
+    expect(translateError({ code: 'FAILED_TO_CONNECT', message: 'Custom' }, spanish)).toBe('Custom')
+  })
+})
+
+describe('useErrorMessage', () => {
+  it("shows a LatchError in the client's locale, live switching", async () => {
+    const latch = createTestLatch({ locale: 'ar' })
+    const error = new LatchError('NAME_REGISTRATION_FAILED', { params: { name: 'ada.eth' } })
+    const view = render(latch, <Shown error={error} />)
+    await act(async () => {
+      await loadMessages(errorMessages, 'ar')
+    })
+    expect(view.textContent).toBe('خطأ في تسجيل الاسم ada.eth')
+    await act(async () => {
+      await latch.dispatch({ type: 'locale.set', locale: 'fr' })
+      await loadMessages(errorMessages, 'fr')
+    })
+    expect(view.textContent).toBe('Erreur lors de l’enregistrement du nom ada.eth')
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'en' }))
+    expect(view.textContent).toBe('Error registering name ada.eth')
+    expect(error.message).toBe('Error registering name ada.eth')
+  })
+
+  it('shows state errors (ErrorInfo) and plain errors', async () => {
+    const latch = createTestLatch({ locale: 'de' })
+    await loadMessages(errorMessages, 'de')
+    const info = render(
+      latch,
+      <Shown error={{ code: 'CONNECTION_REJECTED', message: 'Connection rejected' }} />,
+    )
+    expect(info.textContent).toBe('Verbindung abgelehnt')
+    const plain = render(latch, <Shown error={new Error('Plain text')} />)
+    expect(plain.textContent).toBe('Plain text')
+  })
+})
+
+describe('formatDecimal', () => {
+  it("writes an exact amount with the locale's separators, digits unchanged", () => {
+    expect(formatDecimal('1234567.891', 'en')).toBe('1,234,567.891')
+    expect(formatDecimal('1234567.891', 'de')).toBe('1.234.567,891')
+    expect(formatDecimal('1234567.100', 'fr')).toBe('1\u202f234\u202f567,100')
+    // Far beyond a float's precision: still every digit.
+    expect(formatDecimal('123456789012345678901.123456789', 'en')).toBe(
+      '123,456,789,012,345,678,901.123456789',
+    )
+    expect(formatDecimal('-0.5', 'es')).toBe('-0,5')
+    // Not a plain decimal: kept as it is.
+    expect(formatDecimal('<0.001', 'de')).toBe('<0.001')
+  })
+
+  it('is what useFormat().decimal gives in the client locale', () => {
+    const latch = createTestLatch({ locale: 'de' })
+    const view = render(latch, <Amount />)
+    expect(view.textContent?.replace(/\s/g, ' ')).toBe('1.234,5 / 3.000,00 $')
+  })
+})

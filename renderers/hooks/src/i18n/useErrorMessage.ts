@@ -1,0 +1,28 @@
+import type { ErrorInfo, LatchError } from '@latch/core'
+import { useCallback } from 'react'
+import { errorMessages, errorParams, isUserErrorCode } from './errorMessages'
+import { useMessages } from './useMessages'
+
+/** An error as a UI shows it: a `LatchError`, its state form, or any `Error` (shown as it is). */
+export type ShownError = LatchError | ErrorInfo | Error
+
+/**
+ * The error's message in the client's language: its translation when the locale has one (English
+ * while it loads), else the error's English `message`, which stays the stable one on the error.
+ *
+ * @example
+ * const errorText = useErrorMessage()
+ * return error && <p role="alert">{errorText(error)}</p>
+ */
+export function useErrorMessage(): (error: ShownError) => string {
+  const { t } = useMessages(errorMessages)
+  return useCallback(
+    (error: ShownError) => {
+      const code = (error as { code?: unknown }).code
+      if (typeof code !== 'string' || !isUserErrorCode(code)) return error.message
+      const params = errorParams(code, error.message)
+      return params ? t(code, params) : error.message
+    },
+    [t],
+  )
+}
