@@ -334,6 +334,39 @@ const SHOTS = [
     },
   },
   {
+    file: 'send',
+    view: 'Send',
+    caption:
+      'Send (@latch/send/react): the token picker from the balances, the amount with Max, the receiver, then Review.',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /, account$/)
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await waitForView(page, 'Send')
+      await dialog(page)
+        .getByLabel('Token', { exact: true })
+        .locator('option')
+        .first()
+        .waitFor({ state: 'attached' })
+    },
+  },
+  {
+    file: 'receive',
+    view: 'Receive',
+    caption: 'Receive (@latch/send/react): the address, its QR code and Copy address.',
+    async setup({ page }) {
+      await connect(page)
+      await click(page, /, account$/)
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click()
+      await waitForView(page, 'Receive')
+      await dialog(page)
+        .getByRole('img', { name: /QR code/ })
+        .waitFor()
+    },
+  },
+  {
     file: 'account-activity',
     view: 'AccountTab:Activity',
     caption:

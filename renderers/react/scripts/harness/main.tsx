@@ -21,6 +21,8 @@ import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { activity } from '../../../../plugins/activity/src/index'
 import { activityViews } from '../../../../plugins/activity/src/react/index'
+import { send } from '../../../../plugins/send/src/index'
+import { sendViews } from '../../../../plugins/send/src/react/index'
 import type { PairingState } from '../../../../plugins/walletconnect/src/index'
 import { walletConnectViews } from '../../../../plugins/walletconnect/src/react/index'
 import { ConnectButton, LatchUI, NetworkButton } from '../../src/index'
@@ -151,8 +153,9 @@ const latch = createLatch({
     base,
     ...(query.get('solana') === '1' ? [solanaMainnet] : []),
   ],
-  // The activity plugin: the Account view's NFTs and Activity tabs (with activityViews).
-  plugins: [eip155(), ...(wc ? [wc.plugin] : []), activity()],
+  // The activity plugin: the Account view's NFTs and Activity tabs (with activityViews); the send
+  // plugin: its Send and Receive views (with sendViews).
+  plugins: [eip155(), ...(wc ? [wc.plugin] : []), activity(), send()],
   endpoints: config.endpoints,
   metadata: {
     name: 'Latch harness',
@@ -189,7 +192,7 @@ function Host() {
   )
 }
 
-const views = [walletConnectViews, activityViews]
+const views = [walletConnectViews, activityViews, sendViews]
 window.__latch = latch
 window.__latchHarness = {
   views: Object.keys(mergeViews(views)),
