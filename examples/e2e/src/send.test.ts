@@ -203,4 +203,15 @@ describe.each(models)('send in $example', (model, form) => {
     await sendThroughForm(symbol, '2.5', solanaReceiver().publicKey)
     await expect.poll(() => splUnits()).toBe(before + parseUnits('2.5', decimals))
   }, 60_000)
+
+  it('shows both Solana sends in the activity, as sent', async () => {
+    const { symbol } = demo.stack.solana.mint
+    const settled = async () => {
+      const text = await activityText()
+      return (
+        text.includes('−0.5 SOL') && text.includes(`−2.5 ${symbol}`) && !text.includes('Sending')
+      )
+    }
+    await expect.poll(settled, { timeout: 20_000 }).toBe(true)
+  }, 60_000)
 })
