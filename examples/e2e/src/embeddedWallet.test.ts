@@ -45,7 +45,9 @@ describe('the embedded wallet in react-default', () => {
   const chain = () => demo.stack.chains[0] as Demo['stack']['chains'][number]
   const client = () => createPublicClient({ transport: http(chain().rpcUrl) })
   const signOutput = () => page.getByLabel('Signature')
-  const connected = () => page.getByRole('button', { name: /, account$/ })
+  // The account button once the wallet confirmed it (a returning visitor's shows busy before).
+  const connected = () =>
+    page.getByRole('button', { name: /, account$/ }).and(page.locator(':not([aria-busy="true"])'))
 
   beforeAll(async () => {
     ;[demo, browser] = await Promise.all([
