@@ -1,6 +1,5 @@
-import type { ChainNamespace, LatchState } from '@latch/core'
+import { type ChainNamespace, type LatchState, parseAmount } from '@latch/core'
 import { useAccount, useLatchState, useSignMessage } from '@latch/hooks'
-import { parseEther, parseUnits } from 'viem'
 import type { DemoConfig } from './demoConfig'
 import { SendSection, type SendSectionProps } from './SendSection'
 
@@ -16,7 +15,7 @@ const selectConnected = (s: LatchState) =>
 /** What the host app sends on a namespace: to the local stack's second dev account. */
 function transfers(namespace: ChainNamespace, demo: DemoConfig): SendSectionProps[] {
   if (namespace === 'eip155') {
-    const transaction = { to: demo.recipient, value: parseEther('0.01') }
+    const transaction = { to: demo.recipient, value: parseAmount('0.01', 18) }
     return [{ title: 'Send 0.01 ETH', namespace, transaction }]
   }
   if (namespace !== 'solana') return []
@@ -25,12 +24,12 @@ function transfers(namespace: ChainNamespace, demo: DemoConfig): SendSectionProp
     {
       title: 'Send 0.01 SOL',
       namespace,
-      transaction: { to: recipient, value: parseUnits('0.01', 9) },
+      transaction: { to: recipient, value: parseAmount('0.01', 9) },
     },
     {
       title: `Send 1 ${mint.symbol}`,
       namespace,
-      transaction: { to: recipient, value: parseUnits('1', mint.decimals), mint: mint.address },
+      transaction: { to: recipient, value: parseAmount('1', mint.decimals), mint: mint.address },
     },
   ]
 }
