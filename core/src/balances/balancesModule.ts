@@ -68,6 +68,7 @@ export const balancesModule = definePlugin({
           .dispatch({
             type: 'toast.show',
             message: errorCatalogue.TOKEN_BALANCE_UNAVAILABLE,
+            code: 'TOKEN_BALANCE_UNAVAILABLE',
             variant: 'error',
           })
           .catch((error: unknown) => ctx.log.warn('Toast not shown', toLatchError(error)))

@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
 import type { ConnectResult, TransactionFields } from '../chain/types'
 import type { TokenBalance } from '../connections/types'
+import type { LatchErrorCode } from '../errors/catalogue'
 import type { LatchError } from '../errors/LatchError'
 import type { Locale } from '../i18n/locales'
 import type { ToastVariant, ViewData, ViewName } from '../modal/types'
@@ -39,6 +40,8 @@ export interface LatchCommands {
     params: {
       message: string
       variant: ToastVariant
+      /** The `LatchError` code of an error toast, so a UI can show its message translated. */
+      code?: LatchErrorCode
       autoClose?: boolean
       /** A link after the message, e.g. a sent transaction on the block explorer. */
       link?: { url: string; label: string }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { errorCatalogue, type LatchErrorCode } from '../errors/catalogue'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 import { TOAST_VARIANTS, VIEW_NAMES } from './types'
@@ -43,6 +44,11 @@ export const toastParamsSchema = lazySchema(() =>
   z.object({
     message: z.string(),
     variant: z.enum(TOAST_VARIANTS),
+    code: z.optional(
+      z.custom<LatchErrorCode>(
+        (code) => typeof code === 'string' && Object.hasOwn(errorCatalogue, code),
+      ),
+    ),
     autoClose: z.optional(z.boolean()),
     link: z.optional(z.object({ url: z.url({ protocol: /^https?$/ }), label: z.string() })),
   }),

@@ -80,6 +80,20 @@ describe('showing a toast', () => {
     expect(closesByDefault('loading')).toBe(false)
   })
 
+  it('carries the code of an error toast, so a UI can translate it; only known codes', async () => {
+    const latch = createTestLatch()
+    const declined = { message: 'Signature declined', variant: 'error' } as const
+    await latch.dispatch({ type: 'toast.show', ...declined, code: 'SIGNATURE_DECLINED' })
+    expect(toastOnScreen(latch)).toMatchObject({ ...declined, code: 'SIGNATURE_DECLINED' })
+    await expect(
+      latch.dispatch({
+        type: 'toast.show',
+        ...declined,
+        code: 'NOT_A_CODE' as 'SIGNATURE_DECLINED',
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', details: expect.stringContaining('code') })
+  })
+
   it('refuses an unknown variant', async () => {
     const latch = createTestLatch()
     await expect(

@@ -52,6 +52,7 @@ export function registerToastCommands(ctx: PluginContext): Teardown {
       message: params.message,
       variant: params.variant,
       autoClose: params.autoClose ?? closesByDefault(params.variant),
+      ...(params.code ? { code: params.code } : {}),
       ...(params.link ? { link: params.link } : {}),
     }
     autoClose.cancel()

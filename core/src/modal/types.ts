@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/caip'
+import type { LatchErrorCode } from '../errors/catalogue'
 
 /**
  * The modal's views (spec §2), plus `Networks`, the network list of the default UI, and `Send` and
@@ -69,6 +70,8 @@ export interface Toast {
   id: number
   message: string
   variant: ToastVariant
+  /** The error code of an error toast: a UI shows the error's message in its language. */
+  code?: LatchErrorCode
   /** Closes by itself (the default), or stays until replaced or hidden. */
   autoClose: boolean
   /** A link after the message (an http(s) URL), e.g. a transaction on the block explorer. */

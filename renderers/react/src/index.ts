@@ -7,6 +7,7 @@ export { type LazyComponent, lazyComponent } from './modal/lazyComponent'
 export {
   type AccountTabKey,
   defineViews,
+  type LocalizedText,
   type ViewDefinition,
   type ViewSet,
 } from './modal/viewRegistry'

@@ -91,7 +91,12 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
   /** Spec §8 alerts: what the person is told when the frame fails them. */
   const alert = (code: 'EMBEDDED_WALLET_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMED_OUT') =>
     void ctx
-      .dispatch({ type: 'toast.show', message: new LatchError(code).message, variant: 'error' })
+      .dispatch({
+        type: 'toast.show',
+        message: new LatchError(code).message,
+        code,
+        variant: 'error',
+      })
       .catch(() => {})
 
   // Spec §4: turning the approval down (closing the modal, or going back from the frame) aborts

@@ -369,7 +369,12 @@ export function createSend(ctx: PluginContext) {
         } catch (error) {
           const latchError = toLatchError(error)
           ctx
-            .dispatch({ type: 'toast.show', message: latchError.message, variant: 'error' })
+            .dispatch({
+              type: 'toast.show',
+              message: latchError.message,
+              code: latchError.code,
+              variant: 'error',
+            })
             .catch(() => {}) // no toasts (a client torn down): the error is thrown anyway
           throw latchError
         } finally {

@@ -145,7 +145,12 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
       }
       ctx.log.warn(`Sign-in could not start: ${error.details ?? error.message}`)
       await ctx
-        .dispatch({ type: 'toast.show', message: error.message, variant: 'error' })
+        .dispatch({
+          type: 'toast.show',
+          message: error.message,
+          code: error.code,
+          variant: 'error',
+        })
         .catch(() => {})
       await ctx
         .dispatch({ type: 'connection.disconnect', namespace: account.namespace })

@@ -17,7 +17,7 @@ import { modalStyles } from '../theme/modalStyles'
 import { ThemeScope } from '../theme/ThemeScope'
 import { useStyleSheet } from '../theme/useStyleSheet'
 import { useLazyComponents } from './lazyComponent'
-import { builtInViews, useViews, type ViewDefinition } from './viewRegistry'
+import { builtInViews, localizedText, useViews, type ViewDefinition } from './viewRegistry'
 
 /**
  * The modal: a dialog named by its title, focus kept inside while open and given back on close,
@@ -30,7 +30,7 @@ export default function Modal() {
   const canGoBack = useLatchState((s) => s.router.history.length > 1)
   const shake = useLatchState((s) => s.modal.shake)
   const titleId = useId()
-  const { t } = useMessages(modalMessages)
+  const { t, locale } = useMessages(modalMessages)
   const { refs, context } = useFloating({
     open: isOpen,
     onOpenChange: (open) => {
@@ -49,7 +49,7 @@ export default function Modal() {
     definition && definition === builtInViews[view]
       ? builtInTitleKeys[view as keyof typeof builtInTitleKeys]
       : undefined
-  const title = titleKey ? t(titleKey) : (definition?.title ?? view)
+  const title = titleKey ? t(titleKey) : definition ? localizedText(definition.title, locale) : view
   if (!isOpen) return null
   return (
     <FloatingPortal>

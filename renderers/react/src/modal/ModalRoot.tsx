@@ -5,7 +5,8 @@ import { useViews } from './viewRegistry'
 import { openingView, preloadView, warmUp } from './warmUp'
 
 /**
- * Loads the modal the first time it opens, together with the view it opens on, and keeps it
+ * Loads the modal the first time it opens, together with the view it opens on and its texts in
+ * the client's language, and keeps it
  * mounted after (its state lives in Latch). Both start downloading with the first render, and the
  * catalogue's first wallets once the page has painted, so a click the moment the button shows
  * finds them ready.
@@ -15,28 +16,29 @@ export function ModalRoot() {
   const views = useViews()
   const open = useLatchState((s) => s.modal.open)
   const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
+  const locale = useLatchState((s) => s.locale)
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
   // Downloads in render (a click can come the moment the button shows: after paint is too late,
   // measured 85 → 44 ms for that click, the button no later); data after paint.
-  if (!wanted) preloadView(openingView(latch), views)
+  if (!wanted) preloadView(openingView(latch), views, locale)
   useEffect(() => warmUp(latch, views), [latch, views])
   // The first time, the modal shows with its view in (no spinner in between); later views load
   // inside the mounted modal, which keeps focus and state.
   const [shown, setShown] = useState(false)
-  const ready = shown || (wanted && isModalReadyFor(view, views))
+  const ready = shown || (wanted && isModalReadyFor(view, views, locale))
   if (ready && !shown) setShown(true)
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
     if (!wanted || ready) return
     let live = true
-    loadModalWith(view, views).then(() => {
+    loadModalWith(view, views, locale).then(() => {
       if (live) rerender()
     })
     return () => {
       live = false
     }
-  }, [wanted, ready, view, views])
+  }, [wanted, ready, view, views, locale])
   const Modal = lazyModal.current()
   return ready && Modal ? <Modal /> : null
 }

@@ -113,4 +113,28 @@ describe('views a plugin brings to the default UI (LatchUI views)', () => {
     await act(() => second.open({ view: 'ConnectingWalletConnect' }))
     await until(() => text().includes(NOT_AVAILABLE))
   })
+
+  it("titles a set's view in the client's language, switched live", async () => {
+    const titled = defineViews({
+      ConnectingWalletConnect: {
+        title: {
+          en: 'Scan',
+          es: 'Escanear',
+          fr: 'Scanner',
+          de: 'Scannen',
+          ja: 'スキャン',
+          zh: '扫描',
+          ar: 'امسح',
+        },
+        Component: lazyComponent(async () => ({ default: () => <p>QR</p> })),
+      },
+    })
+    const { latch } = uiTestLatch({ locale: 'fr' })
+    ;({ unmount } = renderUI(latch, null, { views: [titled] }))
+    await act(() => latch.open({ view: 'ConnectingWalletConnect' }))
+    await until(() => text().includes('QR'))
+    expect(accessibleName(dialog() as HTMLElement)).toBe('Scanner')
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'ar' }))
+    expect(accessibleName(dialog() as HTMLElement)).toBe('امسح')
+  })
 })

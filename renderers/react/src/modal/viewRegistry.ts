@@ -1,10 +1,20 @@
-import type { AccountTab, ViewName } from '@latch/core'
+import type { AccountTab, Locale, ViewName } from '@latch/core'
 import { createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent } from './lazyComponent'
 
+/**
+ * A short text in every locale, inline: a view's title is shown before its chunk (and its
+ * dictionary) loads, so the set carries it (a missing locale is a type error).
+ */
+export type LocalizedText = Record<Locale, string>
+
+/** The text in `locale` (a plain string is the same in every locale). */
+export const localizedText = (text: string | LocalizedText, locale: Locale): string =>
+  typeof text === 'string' ? text : text[locale]
+
 export interface ViewDefinition {
-  /** The dialog's accessible name and visible title. */
-  title: string
+  /** The dialog's accessible name and visible title, in every locale (or one text for all). */
+  title: string | LocalizedText
   /** Its own chunk, loaded the first time the view shows (with the modal's, in parallel). */
   Component: LazyComponent
   /**

@@ -42,11 +42,26 @@ describe('warming the modal up before the first click', () => {
     const dispatch = vi.spyOn(latch, 'dispatch')
     ;({ unmount } = renderUI(latch, <ConnectButton />))
     expect(byRole('button', 'Connect wallet')).toHaveLength(1)
-    await until(() => isModalReadyFor('Connect', builtInViews))
+    await until(() => isModalReadyFor('Connect', builtInViews, 'en'))
     expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
     // Warmed, not opened: nothing shows until the visitor asks.
     expect(latch.getState().modal.open).toBe(false)
     expect(byRole('dialog')).toHaveLength(0)
+  })
+
+  it("opens in the client's language at once: its texts load with the modal, no English first", async () => {
+    const { latch } = uiTestLatch({ locale: 'ja' })
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    const titles = new Set<string>()
+    const observer = new MutationObserver(() => {
+      const title = document.querySelector('[role="dialog"] h2')?.textContent
+      if (title) titles.add(title)
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    await act(() => latch.open())
+    await until(() => byRole('dialog').length === 1)
+    observer.disconnect()
+    expect([...titles]).toEqual(['ウォレットを接続'])
   })
 
   it('on intent, the view that button opens: a pointer over the network button', async () => {

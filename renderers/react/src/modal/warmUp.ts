@@ -1,4 +1,4 @@
-import { type Latch, selectIsConnected, type ViewName } from '@latch/core'
+import { type Latch, type Locale, selectIsConnected, type ViewName } from '@latch/core'
 import { isModalReadyFor, loadModalWith } from './lazyModal'
 import type { ViewSet } from './viewRegistry'
 
@@ -10,13 +10,13 @@ export const openingView = (latch: Latch): ViewName =>
   selectIsConnected(latch.getState()) ? 'Account' : 'Connect'
 
 /**
- * Starts downloading the modal's chunk and the view's (as `views`, the LatchUI's registry, has it),
- * once (later calls are free). Safe to call while rendering, as React's own `preload*` APIs are: it
+ * Starts downloading the modal's chunk, the view's (as `views`, the LatchUI's registry, has it) and
+ * the modal's texts in `locale`, once (later calls are free). Safe to call while rendering, as React's own `preload*` APIs are: it
  * touches no state, and the download runs while React renders and paints the button, so a click at
  * once finds the chunks in.
  */
-export function preloadView(view: ViewName, views: ViewSet): void {
-  if (!isModalReadyFor(view, views)) loadModalWith(view, views).catch(ignore)
+export function preloadView(view: ViewName, views: ViewSet, locale: Locale): void {
+  if (!isModalReadyFor(view, views, locale)) loadModalWith(view, views, locale).catch(ignore)
 }
 
 /**
@@ -29,7 +29,7 @@ export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingVie
   warmed.set(latch, done)
   if (done.has(view)) return
   done.add(view)
-  preloadView(view, views)
+  preloadView(view, views, latch.getState().locale)
   if (view === 'Connect') latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
 }
 

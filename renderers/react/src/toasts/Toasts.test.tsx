@@ -2,7 +2,7 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byRole, renderUI, uiTestLatch } from '../testing'
+import { byRole, renderUI, uiTestLatch, until } from '../testing'
 
 let unmount = () => {}
 afterEach(() => unmount())
@@ -44,6 +44,21 @@ describe('Toasts', () => {
     expect(live('status', 'Token Balance Unavailable')).toHaveLength(0)
     await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS))
     expect(byRole('alert')).toHaveLength(0)
+  })
+
+  it("shows an error toast with its code in the client's language, English meanwhile", async () => {
+    const { latch } = setup()
+    const toast = { message: 'Token Balance Unavailable', variant: 'error' } as const
+    await act(() =>
+      latch.dispatch({ type: 'toast.show', ...toast, code: 'TOKEN_BALANCE_UNAVAILABLE' }),
+    )
+    expect(live('alert', 'Token Balance Unavailable')).toHaveLength(1)
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'fr' }))
+    await until(() => live('alert', 'Soldes des jetons indisponibles').length === 1)
+    // Without a code a toast is shown as given.
+    await act(() => latch.dispatch({ type: 'toast.show', ...toast }))
+    await act(() => latch.clock.advanceAsync(TOAST_SWAP_DELAY_MS))
+    expect(live('alert', 'Token Balance Unavailable')).toHaveLength(1)
   })
 
   it('keeps a loading toast until the core hides it', async () => {

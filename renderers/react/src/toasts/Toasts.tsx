@@ -1,5 +1,5 @@
 import type { Toast } from '@latch/core'
-import { useLatchState } from '@latch/hooks'
+import { useErrorMessage, useLatchState } from '@latch/hooks'
 import { CheckIcon } from '../primitives/icons'
 import { ThemeScope } from '../theme/ThemeScope'
 
@@ -19,12 +19,17 @@ function AlertIcon() {
 }
 
 function ToastBody({ toast }: { toast: Toast }) {
+  // An error toast with its code speaks the client's language; any other shows its message.
+  const errorText = useErrorMessage()
+  const message = toast.code
+    ? errorText({ code: toast.code, message: toast.message })
+    : toast.message
   return (
     <div className="latch-toast" data-variant={toast.variant}>
       {toast.variant === 'loading' && <span className="latch-spinner latch-spinner--small" />}
       {toast.variant === 'success' && <CheckIcon />}
       {toast.variant === 'error' && <AlertIcon />}
-      <span>{toast.message}</span>
+      <span>{message}</span>
       {toast.link && (
         <a className="latch-toast__link" href={toast.link.url} target="_blank" rel="noreferrer">
           {toast.link.label}

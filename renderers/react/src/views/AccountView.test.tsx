@@ -353,6 +353,21 @@ describe('Account view', () => {
       expect(byRole('button', name)).toHaveLength(0)
   })
 
+  it("offers the features whose views a set brings, labelled in the client's language", async () => {
+    const screen = lazyComponent(async () => ({ default: () => <p>A feature's screen</p> }))
+    const sendSet = defineViews({
+      Send: { title: 'Send', Component: screen },
+      Receive: { title: 'Receive', Component: screen },
+    })
+    const { latch } = await openAccount({ plugins: [named('send')], views: [sendSet] })
+    const features = () => byRole('button').map((button) => accessibleName(button))
+    expect(features()).toEqual(expect.arrayContaining(['Receive', 'Send']))
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))
+    await until(() => byRole('button', 'Senden').length === 1)
+    expect(byRole('button', 'Empfangen')).toHaveLength(1)
+    expect(features()).not.toContain('Send')
+  })
+
   it('disconnects: the account is cleared and the modal closes, reset to Connect', async () => {
     const { latch } = await openAccount()
     await act(async () => byRole('button', 'Disconnect')[0]?.click())

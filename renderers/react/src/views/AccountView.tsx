@@ -14,7 +14,7 @@ import { useState } from 'react'
 import { accountLabel, shortAddress } from '../format'
 import { modalMessages } from '../i18n/modalMessages'
 import { useLazyComponents } from '../modal/lazyComponent'
-import { useViews, type ViewDefinition } from '../modal/viewRegistry'
+import { localizedText, useViews, type ViewDefinition } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
 import { CopyButton } from '../primitives/CopyButton'
@@ -56,11 +56,11 @@ function useAccountTabs(): TabItem<AccountTab>[] {
 /** A plugin's tab panel: its own chunk, loaded when the tab is first shown. */
 function PluginPanel({ panel }: { panel: ViewDefinition }) {
   const [Panel] = useLazyComponents([panel.Component] as const) ?? []
-  const { t } = useMessages(modalMessages)
+  const { t, locale } = useMessages(modalMessages)
   if (!Panel) {
     return (
       <div className="latch-center">
-        <Spinner label={t('loadingPanel', { title: panel.title })} />
+        <Spinner label={t('loadingPanel', { title: localizedText(panel.title, locale) })} />
       </div>
     )
   }

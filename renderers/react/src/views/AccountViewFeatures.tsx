@@ -1,10 +1,11 @@
 import type { LatchState, ViewName, WalletFeature } from '@latch/core'
-import { shallowEqual, useLatchState, useModal } from '@latch/hooks'
+import { shallowEqual, useLatchState, useMessages, useModal } from '@latch/hooks'
+import { modalMessages } from '../i18n/modalMessages'
 import { useViews } from '../modal/viewRegistry'
 import { Button } from '../primitives/Button'
 
 interface WalletFeatureEntry {
-  label: string
+  label: 'featureBuy' | 'featureSwap' | 'featureReceive' | 'featureSend'
   /** The plugin that provides the feature: without it registered, the button is not shown. */
   plugin: string
   /** Whether the app (features) or the project (remote features) turned the feature on. */
@@ -15,21 +16,25 @@ interface WalletFeatureEntry {
 
 /** The wallet features of spec §1 and the feature plugins that provide them (design: plugins). */
 export const walletFeatureEntries: Record<WalletFeature, WalletFeatureEntry> = {
-  onramp: { label: 'Buy', plugin: 'onramp', enabled: (s) => s.remoteFeatures.onramp.length > 0 },
+  onramp: {
+    label: 'featureBuy',
+    plugin: 'onramp',
+    enabled: (s) => s.remoteFeatures.onramp.length > 0,
+  },
   swaps: {
-    label: 'Swap',
+    label: 'featureSwap',
     plugin: 'swap',
     enabled: (s) => s.remoteFeatures.swaps.length > 0,
     view: 'Swap',
   },
   // Receiving shows the address for a transfer: a screen of the send plugin.
   receive: {
-    label: 'Receive',
+    label: 'featureReceive',
     plugin: 'send',
     enabled: (s) => s.features.receive,
     view: 'Receive',
   },
-  send: { label: 'Send', plugin: 'send', enabled: (s) => s.features.send, view: 'Send' },
+  send: { label: 'featureSend', plugin: 'send', enabled: (s) => s.features.send, view: 'Send' },
 }
 
 /**
@@ -47,6 +52,7 @@ export function availableWalletFeatures(state: LatchState): WalletFeature[] {
 export function WalletFeatures() {
   const features = useLatchState(availableWalletFeatures, shallowEqual)
   const { push } = useModal()
+  const { t } = useMessages(modalMessages)
   // The view comes with its plugin's set (LatchUI's `views`): without it, no button.
   const views = useViews()
   const shown = features.flatMap((feature) => {
@@ -58,7 +64,7 @@ export function WalletFeatures() {
     <div className="latch-features">
       {shown.map(({ feature, label, view }) => (
         <Button key={feature} variant="secondary" onClick={() => void push(view)}>
-          {label}
+          {t(label)}
         </Button>
       ))}
     </div>
