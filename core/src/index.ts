@@ -147,9 +147,9 @@ export type { CacheName, CacheValue, StorageKey, StorageValue } from './storage/
 export type { Cache, LatchStorage } from './storage/latchStorage'
 export type { EqualityFn, Recipe, Selector } from './store/createStore'
 export { formatAmount, formatBalance, parseAmount } from './validation/amount'
+export { coinTypeForChainId } from './validation/coinType'
 export {
   assertValidName,
-  coinTypeForChainId,
   isEmail,
   isSignedMessage,
   isTransactionHash,

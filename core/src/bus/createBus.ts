@@ -1,6 +1,6 @@
-import { EventEmitter } from 'eventemitter3'
 import { describeValue } from '../errors/describeValue'
 import { LatchError, toLatchError } from '../errors/LatchError'
+import { createEmitter } from '../events/createEmitter'
 import type {
   Command,
   CommandHandler,
@@ -36,7 +36,7 @@ interface Registration {
 
 export function createBus(options: BusOptions = {}): Bus {
   const handlers = new Map<CommandType, Registration>()
-  const emitter = new EventEmitter()
+  const emitter = createEmitter<{ [K in EventType]: EventPayload<K> }>()
   const around = options.around ?? ((run) => run())
 
   return {
@@ -85,7 +85,7 @@ export function createBus(options: BusOptions = {}): Bus {
     },
     clear() {
       handlers.clear()
-      emitter.removeAllListeners()
+      emitter.clear()
     },
   }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   assertValidName,
-  coinTypeForChainId,
   isEmail,
   isSignedMessage,
   isTransactionHash,
@@ -45,17 +44,6 @@ describe('formats', () => {
         message: 'A name uses letters, digits or hyphens and has at least 4 characters',
       }),
     )
-  })
-
-  it('coin type: ENSIP-11, a chain id of 2^31 or more is invalid', () => {
-    expect(coinTypeForChainId(1)).toBe(60n)
-    expect(coinTypeForChainId(8453)).toBe(BigInt((0x80000000 | 8453) >>> 0))
-    expect(coinTypeForChainId(2 ** 31 - 1)).toBe(BigInt(2 ** 32 - 1))
-    for (const bad of [2 ** 31, 2 ** 40, -1, 1.5, Number.NaN]) {
-      expect(() => coinTypeForChainId(bad)).toThrow(
-        expect.objectContaining({ code: 'INVALID_COIN_TYPE_CHAIN_ID' }),
-      )
-    }
   })
 
   it('display names are cut at 30 characters with an ellipsis', () => {

@@ -1,6 +1,5 @@
-import { toCoinType } from 'viem/ens'
 import * as z from 'zod/mini'
-import { DISPLAY_NAME_MAX_LENGTH, MAX_COIN_TYPE_CHAIN_ID, NAME_MIN_LENGTH } from '../constants'
+import { DISPLAY_NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants'
 import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 
@@ -34,14 +33,6 @@ export function assertValidName(value: unknown): string {
     params: { minLength: NAME_MIN_LENGTH },
     details: `Received: ${describeValue(value)}`,
   })
-}
-
-/** ENSIP-11 coin type of an EVM chain; a chain id of 2^31 or more has none. */
-export function coinTypeForChainId(chainId: number): bigint {
-  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId > MAX_COIN_TYPE_CHAIN_ID) {
-    throw new LatchError('INVALID_COIN_TYPE_CHAIN_ID', { params: { chainId } })
-  }
-  return toCoinType(chainId)
 }
 
 // Created on first use: building a grapheme segmenter loads ICU data, ~50 ms of a page's first

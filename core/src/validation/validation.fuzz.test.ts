@@ -7,9 +7,9 @@ import {
 } from '@latch/testkit/fuzz'
 import fc from 'fast-check'
 import { formatAmount, formatBalance, parseAmount } from './amount'
+import { coinTypeForChainId } from './coinType'
 import {
   assertValidName,
-  coinTypeForChainId,
   isEmail,
   isSignedMessage,
   isTransactionHash,

@@ -5,15 +5,16 @@ import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/te
 import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useConnect, useSignMessage } from './actionHooks'
 import { LatchProvider } from './LatchProvider'
 import { useAccount } from './useAccount'
+import { useConnect } from './useConnect'
 import { useConnectors } from './useConnectors'
 import { useLatch } from './useLatch'
 import { useLatchState } from './useLatchState'
 import { useModal } from './useModal'
 import { useNetwork } from './useNetwork'
 import { useProvider } from './useProvider'
+import { useSignMessage } from './useSignMessage'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

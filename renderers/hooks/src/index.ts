@@ -1,4 +1,3 @@
-export { useConnect, useDisconnect, useSignMessage, useSwitchNetwork } from './actionHooks'
 // Languages: dictionaries loaded per locale, a translator, Intl formats
 export {
   type Dictionary,
@@ -17,15 +16,20 @@ export {
   userErrorCodes,
 } from './i18n/errorMessages'
 export { type ShownError, useErrorMessage } from './i18n/useErrorMessage'
-export { formatDecimal, useFormat, useLocale, useMessages } from './i18n/useMessages'
+export { formatDecimal, useFormat } from './i18n/useFormat'
+export { useLocale, useMessages } from './i18n/useMessages'
 export { LatchContext, LatchProvider, type LatchProviderProps } from './LatchProvider'
 export { shallowEqual } from './shallowEqual'
 export { useAccount } from './useAccount'
 export { type ActionState, type ActionStatus, useCommand } from './useCommand'
+export { useConnect } from './useConnect'
 export { useConnectors } from './useConnectors'
+export { useDisconnect } from './useDisconnect'
 export { useLatch } from './useLatch'
 export { useLatchState } from './useLatchState'
 export { useModal } from './useModal'
 export { useNetwork } from './useNetwork'
 export { useProvider } from './useProvider'
+export { useSignMessage } from './useSignMessage'
+export { useSwitchNetwork } from './useSwitchNetwork'
 export { useWalletSearch } from './useWalletSearch'

@@ -14,7 +14,7 @@ import {
   userErrorCodes,
 } from './errorMessages'
 import { type ShownError, useErrorMessage } from './useErrorMessage'
-import { formatDecimal, useFormat } from './useMessages'
+import { formatDecimal, useFormat } from './useFormat'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -103,12 +103,16 @@ export type ErrorMessages = Record<UserErrorCode, string>
 
 /** English: the catalogue's messages themselves (a `LatchError`'s `message`). */
 export const errorsEn = /* @__PURE__ */ Object.fromEntries(
-  userErrorCodes.map((code) => [code, errorCatalogue[code]]),
+  /* @__PURE__ */ userErrorCodes.map((code) => [code, errorCatalogue[code]]),
 ) as ErrorMessages
 
-/** The error messages in every locale; each non-English locale is its own chunk. */
+/**
+ * The error messages in every locale; each non-English locale is its own chunk. English is the
+ * core's catalogue itself (a superset of the user codes), so a page needs no list of codes to
+ * show an error: the first paint has the catalogue anyway.
+ */
 export const errorMessages = /* @__PURE__ */ defineDictionary<ErrorMessages>({
-  en: errorsEn,
+  en: errorCatalogue,
   locales: {
     es: () => import('./errors/es'),
     fr: () => import('./errors/fr'),

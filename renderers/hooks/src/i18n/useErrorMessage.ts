@@ -1,6 +1,6 @@
-import type { ErrorInfo, LatchError } from '@latch/core'
+import { type ErrorInfo, errorCatalogue, type LatchError } from '@latch/core'
 import { useCallback } from 'react'
-import { errorMessages, errorParams, isUserErrorCode } from './errorMessages'
+import { errorMessages, errorParams, type UserErrorCode } from './errorMessages'
 import { useMessages } from './useMessages'
 
 /** An error as a UI shows it: a `LatchError`, its state form, or any `Error` (shown as it is). */
@@ -19,9 +19,10 @@ export function useErrorMessage(): (error: ShownError) => string {
   return useCallback(
     (error: ShownError) => {
       const code = (error as { code?: unknown }).code
-      if (typeof code !== 'string' || !isUserErrorCode(code)) return error.message
-      const params = errorParams(code, error.message)
-      return params ? t(code, params) : error.message
+      if (typeof code !== 'string' || !Object.hasOwn(errorCatalogue, code)) return error.message
+      const params = errorParams(code as keyof typeof errorCatalogue, error.message)
+      // A developer error's code has no translation: the translator gives its English template.
+      return params ? t(code as UserErrorCode, params) : error.message
     },
     [t],
   )

@@ -6,7 +6,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider'
 import { defineDictionary, formatMessage, loadMessages } from './dictionary'
-import { useFormat, useLocale, useMessages } from './useMessages'
+import { useFormat } from './useFormat'
+import { useLocale, useMessages } from './useMessages'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -5,7 +5,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews } from '../modal/viewRegistry'
-import { accessibleName, byRole, renderUI, uiTestLatch, until } from '../testing'
+import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
 import { buttonMessages } from './buttonMessages'
 import { modalMessages } from './modalMessages'
 
@@ -42,7 +42,7 @@ describe("the modal's dictionary", () => {
     },
   )
 
-  it('shows English while the locale loads, then the translation', async () => {
+  it('opens once its texts in the locale are in, straight in that language', async () => {
     let deliver = () => {}
     const french = import('./modal/fr')
     vi.spyOn(modalMessages.locales, 'fr').mockReturnValue(
@@ -53,14 +53,27 @@ describe("the modal's dictionary", () => {
     const { latch } = uiTestLatch({ locale: 'fr' })
     ;({ unmount } = renderUI(latch, null))
     await act(() => latch.open())
-    await until(() => byRole('list', 'Wallets').length === 1)
-    expect(dialogName()).toBe('Connect wallet')
-    expect(byRole('button', 'Close')).toHaveLength(1)
+    await settle()
+    expect(byRole('dialog')).toHaveLength(0)
 
     await act(async () => deliver())
     await until(() => dialogName() === 'Connecter un portefeuille')
     expect(byRole('list', 'Portefeuilles')).toHaveLength(1)
     expect(byRole('button', 'Fermer')).toHaveLength(1)
+  })
+
+  it('opens even when its texts fail to load (English), and its translator loads them again', async () => {
+    const chinese = import('./modal/zh')
+    const load = vi
+      .spyOn(modalMessages.locales, 'zh')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockReturnValue(chinese)
+    const { latch } = uiTestLatch({ locale: 'zh' })
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    // The modal's own translator asks again, and this time the texts come.
+    await until(() => dialogName() === '连接钱包')
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it('renders the views in Spanish, left to right', async () => {

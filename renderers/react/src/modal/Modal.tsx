@@ -16,7 +16,7 @@ import { Spinner } from '../primitives/Spinner'
 import { modalStyles } from '../theme/modalStyles'
 import { ThemeScope } from '../theme/ThemeScope'
 import { useStyleSheet } from '../theme/useStyleSheet'
-import { useLazyComponents } from './lazyComponent'
+import { useLazyComponents } from './useLazyComponents'
 import { builtInViews, localizedText, useViews, type ViewDefinition } from './viewRegistry'
 
 /**

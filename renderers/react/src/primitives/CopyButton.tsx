@@ -3,7 +3,8 @@ import { useLatch, useMessages } from '@latch/hooks'
 import { useEffect, useRef, useState } from 'react'
 import { buttonMessages } from '../i18n/buttonMessages'
 import { Button } from './Button'
-import { CheckIcon, CopyIcon } from './icons'
+import { CheckIcon } from './CheckIcon'
+import { CopyIcon } from './icons'
 
 /** How long the button says "Copied" after a copy. */
 export const COPIED_FEEDBACK_MS = 1_500

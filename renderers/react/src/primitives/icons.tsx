@@ -1,15 +1,5 @@
 import type { SVGProps } from 'react'
-
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-}
+import { iconBase as base } from './iconBase'
 
 /** Decorative icons: the control that holds one carries the accessible name. */
 export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
@@ -31,11 +21,6 @@ export const CopyIcon = (p: SVGProps<SVGSVGElement>) => (
 export const ExternalIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg aria-hidden="true" {...base} {...p}>
     <path d="M14 4h6v6M20 4 10 14M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </svg>
-)
-export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg aria-hidden="true" {...base} {...p}>
-    <path d="m5 12 5 5 9-10" />
   </svg>
 )
 export const WalletIcon = (p: SVGProps<SVGSVGElement>) => (

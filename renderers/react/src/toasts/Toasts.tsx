@@ -1,6 +1,6 @@
 import type { Toast } from '@latch/core'
 import { useErrorMessage, useLatchState } from '@latch/hooks'
-import { CheckIcon } from '../primitives/icons'
+import { CheckIcon } from '../primitives/CheckIcon'
 import { ThemeScope } from '../theme/ThemeScope'
 
 /** A filled circle with an exclamation mark, decorative: the message says what went wrong. */

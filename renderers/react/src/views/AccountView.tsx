@@ -13,7 +13,7 @@ import {
 import { useState } from 'react'
 import { accountLabel, shortAddress } from '../format'
 import { modalMessages } from '../i18n/modalMessages'
-import { useLazyComponents } from '../modal/lazyComponent'
+import { useLazyComponents } from '../modal/useLazyComponents'
 import { localizedText, useViews, type ViewDefinition } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
