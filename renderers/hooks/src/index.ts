@@ -15,8 +15,9 @@ export {
   type UserErrorCode,
   userErrorCodes,
 } from './i18n/errorMessages'
+export { formatDecimal } from './i18n/formatDecimal'
 export { type ShownError, useErrorMessage } from './i18n/useErrorMessage'
-export { formatDecimal, useFormat } from './i18n/useFormat'
+export { useFormat } from './i18n/useFormat'
 export { useLocale, useMessages } from './i18n/useMessages'
 export { LatchContext, LatchProvider, type LatchProviderProps } from './LatchProvider'
 export { shallowEqual } from './shallowEqual'

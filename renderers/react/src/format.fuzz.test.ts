@@ -1,6 +1,6 @@
 import { describeFuzz, fuzzEntry, hostileString } from '@latch/testkit/fuzz'
 import fc from 'fast-check'
-import { accountLabel, groupDigits, shortAddress } from './format'
+import { accountLabel, shortAddress } from './format'
 
 // The rule (docs/design.md, "Hostile input") for what the default UI shows: names and amounts
 // come from wallets and remote APIs, so any text formats in linear time without throwing.
@@ -19,11 +19,5 @@ describeFuzz([
     ),
     call: accountLabel,
     grow: (n) => ({ profileName: '👩‍👩‍👧‍👦'.repeat(n >> 3) }),
-  }),
-  fuzzEntry({
-    name: 'groupDigits',
-    input: fc.oneof(hostileString(), fc.stringMatching(/^\d{0,40}(\.\d{0,10})?$/)),
-    call: groupDigits,
-    grow: (n) => `${'1'.repeat(n)}.5`,
   }),
 ])

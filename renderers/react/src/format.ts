@@ -10,23 +10,3 @@ export function accountLabel(account: { profileName?: string; address?: string }
   if (account.profileName) return truncateDisplayName(account.profileName)
   return account.address ? shortAddress(account.address) : ''
 }
-
-/**
- * "1234567.891" → "1,234,567.891": an amount as text, grouped for reading, digits unchanged. In
- * linear time (amounts can come from remote APIs): no look-ahead pattern rescanning the digits.
- */
-export function groupDigits(amount: string): string {
-  const [whole = '', fraction] = amount.split('.')
-  const parts = /^(\D*)(\d+)$/.exec(whole)
-  const grouped = parts ? `${parts[1]}${inThrees(parts[2] as string)}` : whole
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
-}
-
-function inThrees(digits: string): string {
-  const first = digits.length % 3 || 3
-  const groups = [digits.slice(0, first)]
-  for (let start = first; start < digits.length; start += 3) {
-    groups.push(digits.slice(start, start + 3))
-  }
-  return groups.join(',')
-}

@@ -13,8 +13,9 @@ import {
   translateError,
   userErrorCodes,
 } from './errorMessages'
+import { formatDecimal } from './formatDecimal'
 import { type ShownError, useErrorMessage } from './useErrorMessage'
-import { formatDecimal, useFormat } from './useFormat'
+import { useFormat } from './useFormat'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -31,6 +31,16 @@ describe('AccountButton', () => {
     expect(accountButton()?.textContent).toContain(SHORT_ADDRESS)
   })
 
+  it("writes the balance the locale's way (German: a decimal comma), switched live", async () => {
+    const { latch } = buttonLatch()
+    ;({ unmount } = renderUI(latch, <AccountButton />))
+    await connect(latch)
+    await until(() => accountButton()?.textContent?.includes('1.234 ETH'))
+    const button = accountButton()
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))
+    await until(() => button?.textContent?.includes('1,234 ETH'))
+  })
+
   it('shows the profile name, cut at 30 characters, instead of the address', async () => {
     const name = 'a-profile-name-longer-than-thirty-characters.reown.id'
     const { latch } = buttonLatch({ plugins: [profilePlugin(name)] })

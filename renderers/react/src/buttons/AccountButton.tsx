@@ -1,5 +1,5 @@
-import { shallowEqual, useLatch, useLatchState, useMessages } from '@latch/hooks'
-import { accountLabel, groupDigits } from '../format'
+import { formatDecimal, shallowEqual, useLatch, useLatchState, useMessages } from '@latch/hooks'
+import { accountLabel } from '../format'
 import { buttonMessages } from '../i18n/buttonMessages'
 import { useViews } from '../modal/viewRegistry'
 import { warmUpOnIntent } from '../modal/warmUp'
@@ -10,7 +10,7 @@ import { ThemeScope } from '../theme/ThemeScope'
 export function AccountButton() {
   const latch = useLatch()
   const views = useViews()
-  const { t } = useMessages(buttonMessages)
+  const { t, locale } = useMessages(buttonMessages)
   // Only what the button shows, so it re-renders when one of these changes and not otherwise.
   const account = useLatchState((s) => {
     const ns = s.networks.activeNamespace
@@ -29,7 +29,7 @@ export function AccountButton() {
   if (!account.isConnected && !account.isReconnecting) return null
   const label = accountLabel(account)
   const balance = account.balance
-    ? `${groupDigits(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+    ? `${formatDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
     : undefined
   return (
     <ThemeScope as="span">
