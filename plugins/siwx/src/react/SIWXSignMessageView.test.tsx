@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin } from '@latch/core'
+import { definePlugin, type Locale } from '@latch/core'
 import { LatchUI } from '@latch/react'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
@@ -45,11 +45,12 @@ function acceptingServer(): SiwxServer & { verified: string[] } {
   }
 }
 
-async function setup(required = true) {
+async function setup(required = true, locale: Locale = 'en') {
   const adapter = createMockChainAdapter({ networks: [mockNetworks.home, mockNetworks.other] })
   const server = acceptingServer()
   const latch = createTestLatch({
     networks: [mockNetworks.home, mockNetworks.other],
+    locale,
     plugins: [
       definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
       siwx({ required, server, domain: 'app.example', uri: 'https://app.example' }),
@@ -146,5 +147,35 @@ describe('SIWXSignMessage view', () => {
     await click(byRole('button', 'Cancel')[0])
     await until(() => !latch.getState().modal.open)
     expect(latch.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('speaks French: title, texts, buttons and the decline, translated', async () => {
+    const { latch, adapter } = await setup(true, 'fr')
+    const connectorId = latch.getState().connectors.all[0]!.id
+    await act(() => latch.dispatch({ type: 'connection.connect', connectorId }))
+    await until(() => byRole('textbox', 'Message à signer')[0])
+    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Connexion')
+    expect(document.querySelector('[role="dialog"] h3')?.textContent).toBe(
+      'Connectez-vous avec votre portefeuille',
+    )
+    // The signed text itself stays as EIP-4361 writes it.
+    const text = byRole('textbox', 'Message à signer')[0] as HTMLTextAreaElement
+    expect(text.value).toContain('wants you to sign in with your Ethereum account:')
+    adapter.rejectNext('signMessage')
+    await click(byRole('button', 'Signer')[0])
+    await until(() => byRole('alert', 'Signature refusée')[0])
+    expect(byRole('button', 'Signer à nouveau')).toHaveLength(1)
+    expect(byRole('button', 'Annuler')).toHaveLength(1)
+  })
+
+  it('speaks Arabic, right to left', async () => {
+    const { latch } = await setup(true, 'ar')
+    const connectorId = latch.getState().connectors.all[0]!.id
+    await act(() => latch.dispatch({ type: 'connection.connect', connectorId }))
+    await until(() => byRole('textbox', 'الرسالة المطلوب توقيعها')[0])
+    const dialog = document.querySelector('[role="dialog"]')
+    expect(dialog?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    expect(dialog?.querySelector('h2')?.textContent).toBe('تسجيل الدخول')
+    expect(byRole('button', 'توقيع')).toHaveLength(1)
   })
 })

@@ -1,14 +1,15 @@
-import { useAccount, useLatchState } from '@latch/hooks'
+import { useAccount, useErrorMessage, useLatchState, useMessages } from '@latch/hooks'
 import { Button, ErrorMessage, Spinner } from '@latch/react'
 import { useEffect, useId } from 'react'
 import { useSiwx } from '../hooks/useSiwx'
+import { siwxMessages } from './i18n/messages'
 
 const BUSY = new Set(['preparing', 'signing', 'verifying'])
-const STATUS_TEXT: Record<string, string> = {
-  preparing: 'Preparing the message…',
-  signing: 'Approve the signature in your wallet',
-  verifying: 'Checking the signature…',
-}
+const STATUS_KEYS = {
+  preparing: 'preparing',
+  signing: 'signing',
+  verifying: 'verifying',
+} as const
 
 /**
  * SIWXSignMessage (spec §4): the message the wallet will sign, shown before it asks; Sign, then
@@ -19,6 +20,8 @@ export default function SIWXSignMessageView() {
   const { request, status, message, error, prepare, signIn, cancel } = useSiwx()
   const { address } = useAccount()
   const caipNetworkId = useLatchState((s) => s.networks.activeCaipNetworkId)
+  const { t } = useMessages(siwxMessages)
+  const errorText = useErrorMessage()
   const messageId = useId()
   const signId = useId()
 
@@ -38,6 +41,8 @@ export default function SIWXSignMessageView() {
   }, [failed, signId])
 
   const busy = BUSY.has(status)
+  const statusKey = STATUS_KEYS[status as keyof typeof STATUS_KEYS]
+  const statusText = statusKey ? t(statusKey) : ''
   const actions = (
     <div className="latch-panel__actions">
       <Button
@@ -47,10 +52,10 @@ export default function SIWXSignMessageView() {
         aria-describedby={message ? messageId : undefined}
         onClick={() => void signIn().catch(() => {})}
       >
-        {failed ? 'Sign again' : 'Sign'}
+        {failed ? t('signAgain') : t('sign')}
       </Button>
       <Button variant="secondary" block onClick={() => void cancel().catch(() => {})}>
-        Cancel
+        {t('cancel')}
       </Button>
     </div>
   )
@@ -58,15 +63,13 @@ export default function SIWXSignMessageView() {
   // its own sections (a white card) would paint over the modal's theme.
   return (
     <div className="latch-panel">
-      <h3 className="latch-panel__title">Sign in with your wallet</h3>
-      <p className="latch-muted latch-center">
-        Sign this message to prove you own this wallet. It costs nothing and sends no transaction.
-      </p>
+      <h3 className="latch-panel__title">{t('heading')}</h3>
+      <p className="latch-muted latch-center">{t('explain')}</p>
       {message && (
         <textarea
           id={messageId}
           readOnly
-          aria-label="Message to sign"
+          aria-label={t('messageToSign')}
           value={message}
           rows={8}
           style={{
@@ -84,10 +87,10 @@ export default function SIWXSignMessageView() {
         />
       )}
       <p role="status" className="latch-muted latch-center">
-        {busy && <Spinner label={STATUS_TEXT[status] ?? 'Working'} />}
-        {STATUS_TEXT[status] ?? ''}
+        {busy && <Spinner label={statusText} />}
+        {statusText}
       </p>
-      {error && <ErrorMessage>{error.message}</ErrorMessage>}
+      {error && <ErrorMessage>{errorText(error)}</ErrorMessage>}
       {actions}
     </div>
   )

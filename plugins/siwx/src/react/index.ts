@@ -11,7 +11,15 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const siwxViews = defineViews({
   SIWXSignMessage: {
-    title: 'Sign in',
+    title: {
+      en: 'Sign in',
+      es: 'Iniciar sesión',
+      fr: 'Connexion',
+      de: 'Anmelden',
+      ja: 'サインイン',
+      zh: '登录',
+      ar: 'تسجيل الدخول',
+    },
     Component: lazyComponent(() => import('./SIWXSignMessageView')),
   },
 })
