@@ -78,6 +78,7 @@ export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
 export { askWallet, walletErrorCode } from './errors/walletErrorCode'
 export { createEmitter, type Emitter } from './events/createEmitter'
 // Languages (the default UI's and the hooks' translator)
+export { formatDecimal } from './i18n/formatDecimal'
 export { LOCALES, type Locale, localeDirection, matchLocale } from './i18n/locales'
 export {
   createConsoleLogger,

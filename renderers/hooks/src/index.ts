@@ -1,4 +1,7 @@
 // Languages: dictionaries loaded per locale, a translator, Intl formats
+
+// Re-exported for custom UIs: the hooks are where they look for formatting.
+export { formatDecimal } from '@latch/core'
 export {
   type Dictionary,
   defineDictionary,
@@ -15,7 +18,6 @@ export {
   type UserErrorCode,
   userErrorCodes,
 } from './i18n/errorMessages'
-export { formatDecimal } from './i18n/formatDecimal'
 export { type ShownError, useErrorMessage } from './i18n/useErrorMessage'
 export { useFormat } from './i18n/useFormat'
 export { useLocale, useMessages } from './i18n/useMessages'

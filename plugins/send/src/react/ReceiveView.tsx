@@ -1,7 +1,8 @@
 import type { LatchState } from '@latch/core'
-import { useLatchState } from '@latch/hooks'
+import { useLatchState, useMessages } from '@latch/hooks'
 import { CopyButton } from '@latch/react'
 import { encode } from 'uqr'
+import { sendMessages } from './i18n/messages'
 
 const selectReceiving = (s: LatchState) => {
   const namespace = s.networks.activeNamespace
@@ -14,7 +15,7 @@ const selectReceiving = (s: LatchState) => {
 }
 
 /** The address as a QR code (uqr, drawn locally), dark modules as one path. */
-function AddressQr({ address }: { address: string }) {
+function AddressQr({ address, label }: { address: string; label: string }) {
   const { size, data } = encode(address, { ecc: 'M', border: 2 })
   let path = ''
   for (let y = 0; y < size; y++) {
@@ -24,7 +25,7 @@ function AddressQr({ address }: { address: string }) {
     <svg
       className="latch-send-qr"
       role="img"
-      aria-label={`QR code of ${address}`}
+      aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       width="200"
       height="200"
@@ -39,19 +40,18 @@ function AddressQr({ address }: { address: string }) {
 /** Receive: the connected account's address to pay to, with copy and a QR code. */
 export default function ReceiveView() {
   const { address, network } = useLatchState(selectReceiving, (a, b) => a.address === b.address)
-  if (!address) return <p className="latch-muted">Connect a wallet to receive.</p>
+  const { t } = useMessages(sendMessages)
+  if (!address) return <p className="latch-muted">{t('connectToReceive')}</p>
   return (
     <div className="latch-stack" style={{ justifyItems: 'center', textAlign: 'center' }}>
-      <AddressQr address={address} />
-      <p className="latch-muted">
-        Send only assets on {network ?? 'this network'} to this address.
-      </p>
+      <AddressQr address={address} label={t('qrOf', { address })} />
+      <p className="latch-muted">{network ? t('sendOnlyOn', { network }) : t('sendOnlyOnThis')}</p>
       <p>
-        <span className="latch-muted">Your address</span>
+        <span className="latch-muted">{t('yourAddress')}</span>
         <br />
         <code style={{ wordBreak: 'break-all' }}>{address}</code>
       </p>
-      <CopyButton text={address} label="Copy address" />
+      <CopyButton text={address} label={t('copyAddress')} />
     </div>
   )
 }

@@ -1,18 +1,32 @@
 import { formatAmount, formatBalance } from '@latch/core'
+import { useErrorMessage, useFormat, useMessages } from '@latch/hooks'
 import { Button, ErrorMessage, Spinner } from '@latch/react'
 import { type FormEvent, useId, useState } from 'react'
 import { useSend } from '../hooks/useSend'
 import { balanceOf, decimalsOf } from '../send/amounts'
 import type { SendFee, SendState } from '../state'
+import { sendMessages } from './i18n/messages'
 
-const usd = (value: number) => (value > 0 && value < 0.01 ? '< $0.01' : `$${value.toFixed(2)}`)
+/** The translator and formats the views share. */
+function useTexts() {
+  const { t } = useMessages(sendMessages)
+  const format = useFormat()
+  const usd = (value: number) =>
+    value > 0 && value < 0.01
+      ? t('lessThan', { value: format.currency(0.01, 'USD') })
+      : format.currency(value, 'USD')
+  return { t, format, usd }
+}
 
 function FeeLine({ fee }: { fee: SendFee }) {
-  const amount = formatAmount(BigInt(fee.value), fee.decimals, 6)
+  const { t, format, usd } = useTexts()
+  const value = formatAmount(BigInt(fee.value), fee.decimals, 6)
+  const amount =
+    value === '0' ? t('lessThan', { value: format.decimal('0.000001') }) : format.decimal(value)
   return (
     <p className="latch-muted">
-      Network fee: {amount === '0' ? '< 0.000001' : amount} {fee.symbol}
-      {fee.usd !== undefined && ` (≈ ${usd(fee.usd)})`}
+      {t('networkFee', { amount, symbol: fee.symbol })}
+      {fee.usd !== undefined && ` ${t('aboutValue', { value: usd(fee.usd) })}`}
     </p>
   )
 }
@@ -21,18 +35,21 @@ const tokenKey = (token: { chainId: string; address?: string }) => token.address
 
 /** The review step: what goes where, and the fee; then the wallet. */
 function Review({ state, onEdit, onSend }: { state: SendState; onEdit(): void; onSend(): void }) {
-  const symbol = state.token?.symbol ?? state.tokenBalances.find((t) => !t.address)?.symbol ?? ''
+  const { t, format } = useTexts()
+  const errorText = useErrorMessage()
+  const symbol =
+    state.token?.symbol ?? state.tokenBalances.find((token) => !token.address)?.symbol ?? ''
   return (
     <div className="latch-stack">
-      <dl className="latch-stack" aria-label="Review your send">
+      <dl className="latch-stack" aria-label={t('reviewLabel')}>
         <div>
-          <dt className="latch-muted">Sending</dt>
+          <dt className="latch-muted">{t('sending')}</dt>
           <dd>
-            {state.sendTokenAmount} {symbol}
+            <bdi>{format.decimal(state.sendTokenAmount ?? '')}</bdi> {symbol}
           </dd>
         </div>
         <div>
-          <dt className="latch-muted">To</dt>
+          <dt className="latch-muted">{t('to')}</dt>
           <dd style={{ wordBreak: 'break-all' }}>
             {state.receiverProfileName && <strong>{state.receiverProfileName} </strong>}
             {state.receiverAddress}
@@ -42,16 +59,16 @@ function Review({ state, onEdit, onSend }: { state: SendState; onEdit(): void; o
       {state.fee && <FeeLine fee={state.fee} />}
       {state.loading && (
         <p className="latch-muted">
-          <Spinner label="Sending" /> Sending… approve in your wallet
+          <Spinner label={t('sendingStatus')} /> {t('sendingInWallet')}
         </p>
       )}
-      {state.error && <ErrorMessage>{state.error.message}</ErrorMessage>}
+      {state.error && <ErrorMessage>{errorText(state.error)}</ErrorMessage>}
       <div className="latch-features">
         <Button variant="secondary" onClick={onEdit} disabled={state.loading}>
-          Back
+          {t('back')}
         </Button>
         <Button onClick={onSend} disabled={state.loading} aria-busy={state.loading}>
-          Send
+          {t('send')}
         </Button>
       </div>
     </div>
@@ -67,6 +84,8 @@ function Review({ state, onEdit, onSend }: { state: SendState; onEdit(): void; o
 export default function SendView() {
   const send = useSend()
   const { state } = send
+  const { t, format, usd } = useTexts()
+  const errorText = useErrorMessage()
   const id = useId()
   const [receiver, setReceiver] = useState(state.receiverInput ?? '')
 
@@ -83,8 +102,8 @@ export default function SendView() {
   }
   const selected = state.token ? tokenKey(state.token) : ''
   return (
-    <form className="latch-stack" onSubmit={onSubmit} aria-label="Send">
-      <label htmlFor={`${id}-token`}>Token</label>
+    <form className="latch-stack" onSubmit={onSubmit} aria-label={t('form')}>
+      <label htmlFor={`${id}-token`}>{t('token')}</label>
       <select
         id={`${id}-token`}
         className="latch-input"
@@ -95,19 +114,21 @@ export default function SendView() {
         }}
       >
         <option value="" disabled>
-          Select a token
+          {t('selectToken')}
         </option>
         {state.tokenBalances.map((token) => (
           <option key={tokenKey(token)} value={tokenKey(token)}>
-            {token.symbol} · {formatBalance(balanceOf(token), decimalsOf(token))}
+            {token.symbol} · {format.decimal(formatBalance(balanceOf(token), decimalsOf(token)))}
           </option>
         ))}
       </select>
       {state.networkBalanceInUsd && (
-        <p className="latch-muted">Balance on this network: ${state.networkBalanceInUsd}</p>
+        <p className="latch-muted">
+          {t('balanceOnNetwork', { value: usd(Number(state.networkBalanceInUsd)) })}
+        </p>
       )}
 
-      <label htmlFor={`${id}-amount`}>Amount</label>
+      <label htmlFor={`${id}-amount`}>{t('amount')}</label>
       <div className="latch-features">
         <input
           id={`${id}-amount`}
@@ -119,24 +140,24 @@ export default function SendView() {
           onChange={(event) => void send.setAmount(event.target.value)}
         />
         <Button type="button" variant="secondary" onClick={() => void send.setMax()}>
-          Max
+          {t('max')}
         </Button>
       </div>
 
-      <label htmlFor={`${id}-receiver`}>Receiver</label>
+      <label htmlFor={`${id}-receiver`}>{t('receiver')}</label>
       <input
         id={`${id}-receiver`}
         className="latch-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Address or name"
+        placeholder={t('receiverPlaceholder')}
         value={receiver}
         onChange={(event) => setReceiver(event.target.value)}
         onBlur={() => void commitReceiver()}
       />
       {state.resolving && (
         <p role="status" className="latch-muted">
-          Resolving name…
+          {t('resolving')}
         </p>
       )}
       {state.receiverAddress && state.receiverAddress !== receiver.trim() && (
@@ -154,9 +175,9 @@ export default function SendView() {
       )}
 
       {state.fee && <FeeLine fee={state.fee} />}
-      {state.error && <ErrorMessage>{state.error.message}</ErrorMessage>}
+      {state.error && <ErrorMessage>{errorText(state.error)}</ErrorMessage>}
       <Button type="submit" block disabled={state.resolving}>
-        Review
+        {t('review')}
       </Button>
     </form>
   )

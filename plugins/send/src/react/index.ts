@@ -11,6 +11,28 @@ import { defineViews, lazyComponent } from '@latch/react'
  * <LatchUI client={latch} views={[sendViews]}>
  */
 export const sendViews = defineViews({
-  Send: { title: 'Send', Component: lazyComponent(() => import('./SendView')) },
-  Receive: { title: 'Receive', Component: lazyComponent(() => import('./ReceiveView')) },
+  Send: {
+    title: {
+      en: 'Send',
+      es: 'Enviar',
+      fr: 'Envoyer',
+      de: 'Senden',
+      ja: '送る',
+      zh: '发送',
+      ar: 'إرسال',
+    },
+    Component: lazyComponent(() => import('./SendView')),
+  },
+  Receive: {
+    title: {
+      en: 'Receive',
+      es: 'Recibir',
+      fr: 'Recevoir',
+      de: 'Empfangen',
+      ja: '受け取る',
+      zh: '接收',
+      ar: 'استلام',
+    },
+    Component: lazyComponent(() => import('./ReceiveView')),
+  },
 })

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Locale } from '@latch/core'
 import { LatchUI } from '@latch/react'
 import {
   type Devnet,
@@ -41,8 +42,9 @@ afterAll(async () => {
 
 const receiver = '0x000000000000000000000000000000000000cafE'
 
-async function openAccount(index: number, withViews = true): Promise<SendWorld> {
+async function openAccount(index: number, withViews = true, locale?: Locale): Promise<SendWorld> {
   const world = await connectedSendWorld(devnet, api, index)
+  if (locale) await world.latch.dispatch({ type: 'locale.set', locale })
   const container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)
@@ -118,5 +120,54 @@ describe('Send and Receive in the Account view', () => {
     await until(() => byRole('img', `QR code of ${world.address}`).length > 0)
     expect(document.body.textContent).toContain(world.address)
     expect(byRole('button', 'Copy address')).toHaveLength(1)
+  })
+
+  it('speaks French: the form, the review with the fee, the toast and Receive', async () => {
+    const world = await openAccount(7, true, 'fr')
+    await until(() => byRole('button', 'Envoyer').length > 0)
+    expect(byRole('button', 'Recevoir')).toHaveLength(1)
+    await click(byRole('button', 'Envoyer')[0])
+    await until(() => world.own().tokenBalances.length > 0)
+    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Envoyer')
+
+    const token = byLabel<HTMLSelectElement>('Jeton')
+    await until(() => token.options.length > 1)
+    const eth = Array.from(token.options).find((o) => o.textContent?.startsWith('ETH'))!
+    await type(token, eth.value)
+    await type(byLabel('Montant'), '0.25')
+    await type(byLabel('Destinataire'), receiver)
+    await click(byRole('button', 'Vérifier')[0])
+    await until(() => document.body.textContent?.includes('Frais de réseau'))
+    // French numbers: a decimal comma, the dollar after the amount.
+    expect(document.body.textContent).toMatch(/Frais de réseau : [\d,]+ ETH \(≈ [\d,\s]+\$/)
+    expect(document.body.textContent).toContain('0,25')
+    expect(document.body.textContent).not.toContain('Network fee')
+
+    await click(byRole('button', 'Envoyer').at(-1))
+    await until(() => byRole('status').some((s) => s.textContent?.includes('Envoyé : 0,25 ETH')))
+    expect(
+      Array.from(document.querySelectorAll('a')).some(
+        (a) => a.textContent === 'Voir dans l’explorateur',
+      ),
+    ).toBe(true)
+
+    await until(() => byRole('button', 'Recevoir').length > 0)
+    await click(byRole('button', 'Recevoir')[0])
+    await until(() => byRole('img', `QR code de ${world.address}`).length > 0)
+    expect(byRole('button', 'Copier l’adresse')).toHaveLength(1)
+  })
+
+  it('shows the required-fields message in Arabic, right to left', async () => {
+    const world = await openAccount(8, true, 'ar')
+    await until(() => byRole('button', 'إرسال').length > 0)
+    await click(byRole('button', 'إرسال')[0])
+    await until(() => byRole('button', 'مراجعة').length > 0)
+    const dialog = document.querySelector('[role="dialog"]')
+    expect(dialog?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    await click(byRole('button', 'مراجعة')[0])
+    await until(() => world.own().error !== undefined)
+    await until(() =>
+      byRole('alert').some((alert) => alert.textContent === 'يلزم إدخال المبلغ وعنوان المستلم'),
+    )
   })
 })

@@ -28,6 +28,7 @@ import {
   setReceiverParams,
   setTokenParams,
 } from './schemas'
+import { sentToastText } from './sentToast'
 
 /** A send's checked parts, ready for `account.sendTransaction`. */
 interface Checked {
@@ -411,11 +412,12 @@ async function succeeded(
 ) {
   const explorer = sent.network.blockExplorers?.default.url
   const url = explorer ? explorerUrl(explorer, `tx/${sent.hash}`) : undefined
+  const text = sentToastText(ctx.getState().locale, sent.amount, sent.token.symbol)
   await ctx.dispatch({
     type: 'toast.show',
-    message: `Sent ${sent.amount} ${sent.token.symbol}`,
+    message: text.message,
     variant: 'success',
-    ...(url ? { link: { url, label: 'View on explorer' } } : {}),
+    ...(url ? { link: { url, label: text.explorer } } : {}),
   })
   ctx.update((state) => {
     const send = state.plugins.send

@@ -13,7 +13,6 @@ import {
   translateError,
   userErrorCodes,
 } from './errorMessages'
-import { formatDecimal } from './formatDecimal'
 import { type ShownError, useErrorMessage } from './useErrorMessage'
 import { useFormat } from './useFormat'
 
@@ -115,20 +114,7 @@ describe('useErrorMessage', () => {
   })
 })
 
-describe('formatDecimal', () => {
-  it("writes an exact amount with the locale's separators, digits unchanged", () => {
-    expect(formatDecimal('1234567.891', 'en')).toBe('1,234,567.891')
-    expect(formatDecimal('1234567.891', 'de')).toBe('1.234.567,891')
-    expect(formatDecimal('1234567.100', 'fr')).toBe('1\u202f234\u202f567,100')
-    // Far beyond a float's precision: still every digit.
-    expect(formatDecimal('123456789012345678901.123456789', 'en')).toBe(
-      '123,456,789,012,345,678,901.123456789',
-    )
-    expect(formatDecimal('-0.5', 'es')).toBe('-0,5')
-    // Not a plain decimal: kept as it is.
-    expect(formatDecimal('<0.001', 'de')).toBe('<0.001')
-  })
-
+describe('useFormat', () => {
   it('is what useFormat().decimal gives in the client locale', () => {
     const latch = createTestLatch({ locale: 'de' })
     const view = render(latch, <Amount />)

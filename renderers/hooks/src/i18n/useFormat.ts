@@ -1,5 +1,5 @@
+import { formatDecimal } from '@latch/core'
 import { useMemo } from 'react'
-import { formatDecimal } from './formatDecimal'
 import { useLocale } from './useMessages'
 
 /** Numbers, amounts of money and dates in the client's locale, through `Intl`. */

@@ -1,4 +1,4 @@
-// Its own module: the account button (first paint) needs it without the rest of `useFormat`.
+// Its own module: an app's first paint takes it only if it shows a balance (the account button).
 /**
  * An exact decimal written as text ("1234567.891", "-0.5") the way `locale` writes numbers
  * ("1.234.567,891" in German), digits unchanged: no rounding, no float. Anything else (a "<0.001"

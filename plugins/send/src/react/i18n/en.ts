@@ -1,0 +1,31 @@
+/** The Send and Receive views' texts in English (the type of every other locale). */
+export const sendEn = {
+  form: 'Send',
+  token: 'Token',
+  selectToken: 'Select a token',
+  balanceOnNetwork: 'Balance on this network: {value}',
+  amount: 'Amount',
+  max: 'Max',
+  receiver: 'Receiver',
+  receiverPlaceholder: 'Address or name',
+  resolving: 'Resolving name…',
+  review: 'Review',
+  reviewLabel: 'Review your send',
+  sending: 'Sending',
+  to: 'To',
+  sendingInWallet: 'Sending… approve in your wallet',
+  sendingStatus: 'Sending',
+  back: 'Back',
+  send: 'Send',
+  networkFee: 'Network fee: {amount} {symbol}',
+  aboutValue: '(≈ {value})',
+  lessThan: '< {value}',
+  connectToReceive: 'Connect a wallet to receive.',
+  qrOf: 'QR code of {address}',
+  sendOnlyOn: 'Send only assets on {network} to this address.',
+  sendOnlyOnThis: 'Send only assets on this network to this address.',
+  yourAddress: 'Your address',
+  copyAddress: 'Copy address',
+}
+
+export type SendMessages = typeof sendEn
