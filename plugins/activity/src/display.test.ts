@@ -1,3 +1,4 @@
+import { formatDecimal } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import {
   displayQuantity,
@@ -55,6 +56,17 @@ describe('transaction display (spec §9)', () => {
       }),
     )
     expect(labels).toEqual(['−1.234 ETH', '+Latch Pets #7'])
+    // A UI writes the quantity its locale's way.
+    const german = transferLabels(
+      tx({
+        operationType: 'receive',
+        transfers: [
+          { kind: 'fungible', direction: 'in', quantity: '1234.5', name: 'Ether', symbol: 'ETH' },
+        ],
+      }),
+      (quantity) => formatDecimal(quantity, 'de'),
+    )
+    expect(german).toEqual(['+1.234,5 ETH'])
     expect(transactionTitle({ operationType: 'receive', status: 'confirmed' })).toBe('Received')
     expect(transactionTitle({ operationType: 'send', status: 'pending' })).toBe('Sending')
     expect(transactionTitle({ operationType: 'send', status: 'failed' })).toBe('Sent (failed)')
@@ -80,5 +92,8 @@ describe('transaction display (spec §9)', () => {
       ['Yesterday', ['c']],
       ['Nov 1, 2026', ['d']],
     ])
+    // What a UI in another language words its headings from.
+    expect(groups.map((g) => g.kind)).toEqual(['pending', 'today', 'yesterday', 'date'])
+    expect(groups[3]?.time).toBe(Date.parse('2026-11-01T08:00:00Z'))
   })
 })

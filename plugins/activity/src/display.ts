@@ -59,23 +59,40 @@ export function transactionTitle(
   return transaction.status === 'failed' ? `${title} (failed)` : title
 }
 
-/** One line per transfer: "+1.5 ETH", "−0.123 LUSD", "+Latch Pets #7". */
-export function transferLabels(transaction: ActivityTransaction): string[] {
+/**
+ * One line per transfer: "+1.5 ETH", "−0.123 LUSD", "+Latch Pets #7". `number` writes the
+ * quantity (a UI passes its locale's, e.g. `useFormat().decimal`).
+ */
+export function transferLabels(
+  transaction: ActivityTransaction,
+  number: (quantity: string) => string = (quantity) => quantity,
+): string[] {
   return transaction.transfers.map((transfer) => {
     const sign = transferSign(transaction.operationType, transfer.direction)
     return transfer.kind === 'nft'
       ? `${sign}${transfer.name}`
-      : `${sign}${displayQuantity(transfer.quantity)} ${transfer.symbol}`.trim()
+      : `${sign}${number(displayQuantity(transfer.quantity))} ${transfer.symbol}`.trim()
   })
 }
 
 export interface DayGroup {
   /** `pending`, or the day as YYYY-MM-DD in `timeZone`. */
   key: string
-  /** "Pending", "Today", "Yesterday" or the date ("Nov 21, 2026"). */
+  /** Which heading the group takes: a UI in another language words it from this and `time`. */
+  kind: 'pending' | 'today' | 'yesterday' | 'date' | 'unknown'
+  /** When its first transaction was mined (a `date` group's day). */
+  time?: number
+  /** "Pending", "Today", "Yesterday" (English) or the date in `locale` ("Nov 21, 2026"). */
   label: string
   items: ActivityTransaction[]
 }
+
+const DAY_LABELS = {
+  pending: 'Pending',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  unknown: 'Unknown date',
+} as const
 
 /**
  * The transactions grouped by the day they were mined, newest first, pending sends first in a
@@ -108,17 +125,18 @@ export function groupByDay(
       transaction.status === 'pending' ? 'pending' : Number.isNaN(time) ? '' : dayKey.format(time)
     let group = byKey.get(key)
     if (!group) {
-      const label =
+      const kind: DayGroup['kind'] =
         key === 'pending'
-          ? 'Pending'
+          ? 'pending'
           : key === today
-            ? 'Today'
+            ? 'today'
             : key === yesterday
-              ? 'Yesterday'
+              ? 'yesterday'
               : key === ''
-                ? 'Unknown date'
-                : dayLabel.format(time)
-      group = { key, label, items: [] }
+                ? 'unknown'
+                : 'date'
+      const label = kind === 'date' ? dayLabel.format(time) : DAY_LABELS[kind]
+      group = { key, kind, label, items: [], ...(kind === 'date' ? { time } : {}) }
       byKey.set(key, group)
       groups.push(group)
     }

@@ -1,11 +1,11 @@
+import { useErrorMessage, useFormat, useMessages } from '@latch/hooks'
 import { Button, ErrorMessage, Image, Spinner } from '@latch/react'
 import { useId } from 'react'
-import { transactionTitle, transferLabels } from '../display'
+import { type DayGroup, transferLabels } from '../display'
 import { useActivity } from '../hooks/useActivity'
 import type { ActivityTransaction } from '../state'
+import { activityMessages } from './i18n/messages'
 import { LoadMore } from './LoadMore'
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
 const groupHeading = {
   margin: '8px 0 4px',
@@ -27,9 +27,57 @@ function shortHash(hash: string) {
   return hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-4)}` : hash
 }
 
+const OPERATIONS = new Set([
+  'send',
+  'receive',
+  'trade',
+  'approve',
+  'deploy',
+  'execute',
+  'mint',
+  'burn',
+  'deposit',
+  'withdraw',
+  'borrow',
+  'repay',
+  'claim',
+])
+type Operation =
+  `op_${'send' | 'receive' | 'trade' | 'approve' | 'deploy' | 'execute' | 'mint' | 'burn' | 'deposit' | 'withdraw' | 'borrow' | 'repay' | 'claim'}`
+
+/** The panel's words for a transaction and a day, in the client's language. */
+function useActivityTexts() {
+  const { t } = useMessages(activityMessages)
+  const format = useFormat()
+  return {
+    t,
+    format,
+    title(transaction: ActivityTransaction) {
+      if (transaction.status === 'pending') return t('sending')
+      const type = transaction.operationType
+      // An operation the spec does not name shows as the API wrote it.
+      const title = OPERATIONS.has(type)
+        ? t(`op_${type}` as Operation)
+        : type.charAt(0).toUpperCase() + type.slice(1)
+      return transaction.status === 'failed' ? t('failed', { title }) : title
+    },
+    day(group: DayGroup) {
+      if (group.kind === 'date' && group.time !== undefined) {
+        return format.date(group.time, { year: 'numeric', month: 'short', day: 'numeric' })
+      }
+      return group.kind === 'unknown'
+        ? t('unknownDate')
+        : group.kind === 'date'
+          ? group.label
+          : t(group.kind)
+    },
+  }
+}
+
 function Transaction({ transaction }: { transaction: ActivityTransaction }) {
-  const title = transactionTitle(transaction)
-  const labels = transferLabels(transaction)
+  const { t, format, title: titleOf } = useActivityTexts()
+  const title = titleOf(transaction)
+  const labels = transferLabels(transaction, format.decimal)
   const first = transaction.transfers[0]
   const icon = first?.kind === 'nft' ? first.imageUrl : first?.iconUrl
   const iconName = first?.kind === 'fungible' ? first.symbol : (first?.name ?? title)
@@ -41,7 +89,11 @@ function Transaction({ transaction }: { transaction: ActivityTransaction }) {
       <span className="latch-token__name">
         <span>{title}</span>
         <span className="latch-muted">
-          {pending ? 'Pending' : Number.isNaN(mined) ? '' : time.format(mined)}
+          {pending
+            ? t('pending')
+            : Number.isNaN(mined)
+              ? ''
+              : format.date(mined, { hour: '2-digit', minute: '2-digit' })}
           {' · '}
           <span title={transaction.hash}>{shortHash(transaction.hash)}</span>
         </span>
@@ -65,22 +117,31 @@ function Transaction({ transaction }: { transaction: ActivityTransaction }) {
  */
 export default function ActivityPanel() {
   const activity = useActivity()
+  const { t, day } = useActivityTexts()
+  const errorText = useErrorMessage()
   const base = useId()
   const { status, groups, transactions, error } = activity
 
   if (transactions.length === 0 && (status === 'idle' || status === 'loading')) {
     return (
       <div className="latch-center">
-        <Spinner label="Loading activity" />
+        <Spinner label={t('loadingActivity')} />
       </div>
     )
   }
   if (transactions.length === 0 && status === 'error') {
     return (
       <div className="latch-center">
-        <ErrorMessage>{error?.message ?? 'Failed to fetch transactions'}</ErrorMessage>
+        <ErrorMessage>
+          {errorText(
+            error ?? {
+              code: 'FAILED_TO_FETCH_TRANSACTIONS',
+              message: 'Failed to fetch transactions',
+            },
+          )}
+        </ErrorMessage>
         <Button variant="secondary" onClick={() => void activity.retry().catch(() => {})}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     )
@@ -88,8 +149,8 @@ export default function ActivityPanel() {
   if (transactions.length === 0 && !activity.hasMore) {
     return (
       <div className="latch-center">
-        <p>No activity yet</p>
-        <p className="latch-muted">Transactions of this account on this network show here.</p>
+        <p>{t('noActivity')}</p>
+        <p className="latch-muted">{t('noActivityHint')}</p>
       </div>
     )
   }
@@ -101,7 +162,7 @@ export default function ActivityPanel() {
         return (
           <section key={group.key} aria-labelledby={headingId}>
             <h3 id={headingId} style={groupHeading}>
-              {group.label}
+              {day(group)}
             </h3>
             <ul className="latch-list" aria-labelledby={headingId}>
               {group.items.map((transaction) => (
@@ -115,7 +176,7 @@ export default function ActivityPanel() {
         what="transactions"
         hasMore={activity.hasMore}
         loadingMore={activity.loadingMore}
-        error={status === 'ready' ? error?.message : undefined}
+        error={status === 'ready' && error ? errorText(error) : undefined}
         onLoadMore={() => void activity.fetchNextPage().catch(() => {})}
         onRetry={() => void activity.retry().catch(() => {})}
       />

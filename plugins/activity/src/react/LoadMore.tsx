@@ -1,9 +1,11 @@
+import { useMessages } from '@latch/hooks'
 import { Button, ErrorMessage, Spinner } from '@latch/react'
 import { useEffect, useRef } from 'react'
+import { activityMessages } from './i18n/messages'
 
 export interface LoadMoreProps {
   /** What the list holds, for the button's name ("Load more transactions"). */
-  what: string
+  what: 'transactions' | 'nfts'
   hasMore: boolean
   loadingMore: boolean
   /** The next page failed: its message and Retry instead. */
@@ -25,6 +27,7 @@ export function LoadMore({
   onLoadMore,
   onRetry,
 }: LoadMoreProps) {
+  const { t } = useMessages(activityMessages)
   const sentinel = useRef<HTMLDivElement>(null)
   const latest = useRef(onLoadMore)
   latest.current = onLoadMore
@@ -46,7 +49,7 @@ export function LoadMore({
       <div className="latch-center">
         <ErrorMessage>{error}</ErrorMessage>
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     )
@@ -54,7 +57,7 @@ export function LoadMore({
   if (loadingMore) {
     return (
       <div className="latch-center">
-        <Spinner label={`Loading more ${what}`} />
+        <Spinner label={t(what === 'nfts' ? 'loadingMoreNfts' : 'loadingMoreTransactions')} />
       </div>
     )
   }
@@ -62,7 +65,7 @@ export function LoadMore({
   return (
     <div className="latch-center" ref={sentinel}>
       <Button variant="secondary" onClick={onLoadMore}>
-        Load more {what}
+        {t(what === 'nfts' ? 'loadMoreNfts' : 'loadMoreTransactions')}
       </Button>
     </div>
   )

@@ -1,5 +1,7 @@
+import { useErrorMessage, useMessages } from '@latch/hooks'
 import { Button, ErrorMessage, Image, Spinner } from '@latch/react'
 import { useNfts } from '../hooks/useActivity'
+import { activityMessages } from './i18n/messages'
 import { LoadMore } from './LoadMore'
 
 const grid = {
@@ -30,20 +32,24 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 export default function NftsPanel() {
   const nfts = useNfts()
   const { status, error } = nfts
+  const { t } = useMessages(activityMessages)
+  const errorText = useErrorMessage()
 
   if (nfts.nfts.length === 0 && (status === 'idle' || status === 'loading')) {
     return (
       <div className="latch-center">
-        <Spinner label="Loading NFTs" />
+        <Spinner label={t('loadingNfts')} />
       </div>
     )
   }
   if (nfts.nfts.length === 0 && status === 'error') {
     return (
       <div className="latch-center">
-        <ErrorMessage>{error?.message ?? 'Failed to fetch NFTs'}</ErrorMessage>
+        <ErrorMessage>
+          {errorText(error ?? { code: 'FAILED_TO_FETCH_NFTS', message: 'Failed to fetch NFTs' })}
+        </ErrorMessage>
         <Button variant="secondary" onClick={() => void nfts.retry().catch(() => {})}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     )
@@ -51,15 +57,15 @@ export default function NftsPanel() {
   if (nfts.nfts.length === 0 && !nfts.hasMore) {
     return (
       <div className="latch-center">
-        <p>No NFTs yet</p>
-        <p className="latch-muted">NFTs this account holds on this network show here.</p>
+        <p>{t('noNfts')}</p>
+        <p className="latch-muted">{t('noNftsHint')}</p>
       </div>
     )
   }
   return (
     // One column no wider than the panel: long rows shrink (ellipsis) instead of widening it.
     <div className="latch-stack" style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <ul style={grid} aria-label="NFTs">
+      <ul style={grid} aria-label={t('nfts')}>
         {nfts.nfts.map((nft) => (
           <li key={nft.id} style={card}>
             <Image
@@ -76,10 +82,10 @@ export default function NftsPanel() {
         ))}
       </ul>
       <LoadMore
-        what="NFTs"
+        what="nfts"
         hasMore={nfts.hasMore}
         loadingMore={nfts.loadingMore}
-        error={status === 'ready' ? error?.message : undefined}
+        error={status === 'ready' && error ? errorText(error) : undefined}
         onLoadMore={() => void nfts.fetchNextPage().catch(() => {})}
         onRetry={() => void nfts.retry().catch(() => {})}
       />

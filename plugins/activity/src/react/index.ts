@@ -11,11 +11,19 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const activityViews = defineViews({
   'AccountTab:Activity': {
-    title: 'activity',
+    title: {
+      en: 'Activity',
+      es: 'Actividad',
+      fr: 'Activité',
+      de: 'Aktivität',
+      ja: 'アクティビティ',
+      zh: '活动',
+      ar: 'النشاط',
+    },
     Component: lazyComponent(() => import('./ActivityPanel')),
   },
   'AccountTab:NFTs': {
-    title: 'NFTs',
+    title: { en: 'NFTs', es: 'NFT', fr: 'NFT', de: 'NFTs', ja: 'NFT', zh: 'NFT', ar: 'NFT' },
     Component: lazyComponent(() => import('./NftsPanel')),
   },
 })

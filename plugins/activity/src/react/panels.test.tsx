@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Locale } from '@latch/core'
 import { LatchUI } from '@latch/react'
 import { type Devnet, type LocalApi, startDevnet, startLocalApi } from '@latch/testkit'
 import { accessibleName, byRole, click, until } from '@latch/testkit/dom'
@@ -33,8 +34,9 @@ afterAll(async () => {
 const views = [activityViews]
 
 /** Connects dev account `index`, renders the default UI with the panels, opens Account. */
-async function openAccount(index: number, withViews = true): Promise<World> {
+async function openAccount(index: number, withViews = true, locale?: Locale): Promise<World> {
   const world = activityWorld(devnet, api, { accountIndex: index, startAt: Date.now() })
+  if (locale) await world.latch.dispatch({ type: 'locale.set', locale })
   const container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)
@@ -80,13 +82,13 @@ describe('Account tabs with the activity plugin', () => {
     // The first page (2 items): the airdrop, spam only, is left out; the pets' mint shows.
     expect(items()).toHaveLength(1)
     expect(items()[0]?.textContent).toContain('Received')
-    // The devnet's mints: the pets arrive as +NFTs, the token as +1000000 LUSD.
+    // The devnet's mints: the pets arrive as +NFTs, the token as +1,000,000 LUSD.
     await loadAll('transactions')
     expect(items()).toHaveLength(2)
     const text = panel()?.textContent ?? ''
     expect(text).toContain('+Latch Pets #5')
     expect(text).toContain('+Latch Pets #6')
-    expect(text).toContain('+1000000 LUSD')
+    expect(text).toContain('+1,000,000 LUSD')
     expect(text).not.toContain('Free Claim Rewards')
   })
 
@@ -148,5 +150,36 @@ describe('Account tabs with the activity plugin', () => {
     expect(grid?.textContent).toContain('Latch Pets')
     // Account 3's airdrop token is spam: the last page ends without it.
     expect(panel()?.textContent).not.toContain('Free Claim Rewards')
+  })
+
+  it('speaks German: tabs, day headings, operations, amounts and paging', async () => {
+    await openAccount(2, true, 'de')
+    await until(() => tabNames().includes('Aktivität'))
+    await click(byRole('tab', 'Aktivität')[0])
+    await until(() => byRole('heading', 'Heute').length === 1)
+    const button = () => byRole('button', 'Weitere Transaktionen laden')[0]
+    for (let page = 0; page < 20 && button(); page++) {
+      await click(button())
+      await until(() => byRole('status', 'Weitere Transaktionen werden geladen').length === 0)
+    }
+    const text = panel()?.textContent ?? ''
+    expect(text).toContain('Empfangen')
+    // German digits: a dot between thousands.
+    expect(text).toContain('+1.000.000 LUSD')
+    expect(text).not.toContain('Received')
+  })
+
+  it('speaks Arabic, right to left, the failure included', async () => {
+    api.faults.set('/v1/account/:account/nfts', { kind: 'server-error' })
+    const world = await openAccount(3, true, 'ar')
+    const dialog = byRole('dialog')[0]
+    expect(dialog?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    await until(() => tabNames().includes('NFT'))
+    await click(byRole('tab', 'NFT')[0])
+    await act(() => settleOnClock(world.latch, new Promise((r) => setTimeout(r, 400)), 2_000))
+    await until(() => byRole('button', 'إعادة المحاولة').length === 1)
+    await until(
+      () => byRole('alert')[0]?.textContent === 'تعذّر جلب الرموز غير القابلة للاستبدال (NFT)',
+    )
   })
 })

@@ -1,0 +1,37 @@
+import type { ActivityMessages } from './en'
+
+const messages: ActivityMessages = {
+  loadingActivity: 'جارٍ تحميل النشاط',
+  retry: 'إعادة المحاولة',
+  noActivity: 'لا يوجد نشاط بعد',
+  noActivityHint: 'تظهر هنا معاملات هذا الحساب على هذه الشبكة.',
+  pending: 'قيد الانتظار',
+  today: 'اليوم',
+  yesterday: 'أمس',
+  unknownDate: 'تاريخ غير معروف',
+  sending: 'جارٍ الإرسال',
+  failed: '{title} (فشلت)',
+  op_send: 'مُرسَل',
+  op_receive: 'مُستلَم',
+  op_trade: 'مُبادَل',
+  op_approve: 'موافَق عليه',
+  op_deploy: 'منشور',
+  op_execute: 'استدعاء عقد',
+  op_mint: 'مسكوك',
+  op_burn: 'محروق',
+  op_deposit: 'مودَع',
+  op_withdraw: 'مسحوب',
+  op_borrow: 'مقترَض',
+  op_repay: 'مُسدَّد',
+  op_claim: 'مُطالَب به',
+  loadMoreTransactions: 'تحميل المزيد من المعاملات',
+  loadingMoreTransactions: 'جارٍ تحميل المزيد من المعاملات',
+  loadMoreNfts: 'تحميل المزيد من NFT',
+  loadingMoreNfts: 'جارٍ تحميل المزيد من NFT',
+  loadingNfts: 'جارٍ تحميل NFT',
+  noNfts: 'لا توجد NFT بعد',
+  noNftsHint: 'تظهر هنا NFT التي يملكها هذا الحساب على هذه الشبكة.',
+  nfts: 'NFT',
+}
+
+export default messages

@@ -1,0 +1,37 @@
+import type { ActivityMessages } from './en'
+
+const messages: ActivityMessages = {
+  loadingActivity: 'Aktivität wird geladen',
+  retry: 'Erneut versuchen',
+  noActivity: 'Noch keine Aktivität',
+  noActivityHint: 'Hier erscheinen die Transaktionen dieses Kontos in diesem Netzwerk.',
+  pending: 'Ausstehend',
+  today: 'Heute',
+  yesterday: 'Gestern',
+  unknownDate: 'Unbekanntes Datum',
+  sending: 'Wird gesendet',
+  failed: '{title} (fehlgeschlagen)',
+  op_send: 'Gesendet',
+  op_receive: 'Empfangen',
+  op_trade: 'Getauscht',
+  op_approve: 'Genehmigt',
+  op_deploy: 'Bereitgestellt',
+  op_execute: 'Vertragsaufruf',
+  op_mint: 'Geprägt',
+  op_burn: 'Verbrannt',
+  op_deposit: 'Eingezahlt',
+  op_withdraw: 'Abgehoben',
+  op_borrow: 'Geliehen',
+  op_repay: 'Zurückgezahlt',
+  op_claim: 'Beansprucht',
+  loadMoreTransactions: 'Weitere Transaktionen laden',
+  loadingMoreTransactions: 'Weitere Transaktionen werden geladen',
+  loadMoreNfts: 'Weitere NFTs laden',
+  loadingMoreNfts: 'Weitere NFTs werden geladen',
+  loadingNfts: 'NFTs werden geladen',
+  noNfts: 'Noch keine NFTs',
+  noNftsHint: 'Hier erscheinen die NFTs dieses Kontos in diesem Netzwerk.',
+  nfts: 'NFTs',
+}
+
+export default messages

@@ -1,0 +1,37 @@
+import type { ActivityMessages } from './en'
+
+const messages: ActivityMessages = {
+  loadingActivity: 'Cargando actividad',
+  retry: 'Reintentar',
+  noActivity: 'Aún no hay actividad',
+  noActivityHint: 'Aquí se muestran las transacciones de esta cuenta en esta red.',
+  pending: 'Pendiente',
+  today: 'Hoy',
+  yesterday: 'Ayer',
+  unknownDate: 'Fecha desconocida',
+  sending: 'Enviando',
+  failed: '{title} (fallida)',
+  op_send: 'Enviado',
+  op_receive: 'Recibido',
+  op_trade: 'Intercambiado',
+  op_approve: 'Aprobado',
+  op_deploy: 'Desplegado',
+  op_execute: 'Llamada a contrato',
+  op_mint: 'Acuñado',
+  op_burn: 'Quemado',
+  op_deposit: 'Depositado',
+  op_withdraw: 'Retirado',
+  op_borrow: 'Prestado',
+  op_repay: 'Reembolsado',
+  op_claim: 'Reclamado',
+  loadMoreTransactions: 'Cargar más transacciones',
+  loadingMoreTransactions: 'Cargando más transacciones',
+  loadMoreNfts: 'Cargar más NFT',
+  loadingMoreNfts: 'Cargando más NFT',
+  loadingNfts: 'Cargando NFT',
+  noNfts: 'Aún no hay NFT',
+  noNftsHint: 'Aquí se muestran los NFT que tiene esta cuenta en esta red.',
+  nfts: 'NFT',
+}
+
+export default messages

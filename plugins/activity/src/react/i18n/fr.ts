@@ -1,0 +1,37 @@
+import type { ActivityMessages } from './en'
+
+const messages: ActivityMessages = {
+  loadingActivity: 'Chargement de l’activité',
+  retry: 'Réessayer',
+  noActivity: 'Aucune activité pour l’instant',
+  noActivityHint: 'Les transactions de ce compte sur ce réseau s’affichent ici.',
+  pending: 'En attente',
+  today: 'Aujourd’hui',
+  yesterday: 'Hier',
+  unknownDate: 'Date inconnue',
+  sending: 'Envoi en cours',
+  failed: '{title} (échec)',
+  op_send: 'Envoyé',
+  op_receive: 'Reçu',
+  op_trade: 'Échangé',
+  op_approve: 'Approuvé',
+  op_deploy: 'Déployé',
+  op_execute: 'Appel de contrat',
+  op_mint: 'Frappé',
+  op_burn: 'Brûlé',
+  op_deposit: 'Déposé',
+  op_withdraw: 'Retiré',
+  op_borrow: 'Emprunté',
+  op_repay: 'Remboursé',
+  op_claim: 'Réclamé',
+  loadMoreTransactions: 'Charger plus de transactions',
+  loadingMoreTransactions: 'Chargement d’autres transactions',
+  loadMoreNfts: 'Charger plus de NFT',
+  loadingMoreNfts: 'Chargement d’autres NFT',
+  loadingNfts: 'Chargement des NFT',
+  noNfts: 'Aucun NFT pour l’instant',
+  noNftsHint: 'Les NFT de ce compte sur ce réseau s’affichent ici.',
+  nfts: 'NFT',
+}
+
+export default messages

@@ -1,0 +1,37 @@
+import type { ActivityMessages } from './en'
+
+const messages: ActivityMessages = {
+  loadingActivity: 'アクティビティを読み込み中',
+  retry: '再試行',
+  noActivity: 'まだアクティビティはありません',
+  noActivityHint: 'このネットワークでのこのアカウントのトランザクションがここに表示されます。',
+  pending: '保留中',
+  today: '今日',
+  yesterday: '昨日',
+  unknownDate: '日付不明',
+  sending: '送信中',
+  failed: '{title}（失敗）',
+  op_send: '送信',
+  op_receive: '受信',
+  op_trade: 'スワップ',
+  op_approve: '承認',
+  op_deploy: 'デプロイ',
+  op_execute: 'コントラクト呼び出し',
+  op_mint: 'ミント',
+  op_burn: 'バーン',
+  op_deposit: '入金',
+  op_withdraw: '出金',
+  op_borrow: '借入',
+  op_repay: '返済',
+  op_claim: '請求',
+  loadMoreTransactions: 'さらにトランザクションを読み込む',
+  loadingMoreTransactions: 'さらにトランザクションを読み込み中',
+  loadMoreNfts: 'さらにNFTを読み込む',
+  loadingMoreNfts: 'さらにNFTを読み込み中',
+  loadingNfts: 'NFTを読み込み中',
+  noNfts: 'まだNFTはありません',
+  noNftsHint: 'このネットワークでこのアカウントが保有するNFTがここに表示されます。',
+  nfts: 'NFT',
+}
+
+export default messages

@@ -1,0 +1,37 @@
+import type { ActivityMessages } from './en'
+
+const messages: ActivityMessages = {
+  loadingActivity: '正在加载活动',
+  retry: '重试',
+  noActivity: '暂无活动',
+  noActivityHint: '此账户在此网络上的交易会显示在这里。',
+  pending: '待处理',
+  today: '今天',
+  yesterday: '昨天',
+  unknownDate: '日期未知',
+  sending: '正在发送',
+  failed: '{title}（失败）',
+  op_send: '已发送',
+  op_receive: '已接收',
+  op_trade: '已兑换',
+  op_approve: '已批准',
+  op_deploy: '已部署',
+  op_execute: '合约调用',
+  op_mint: '已铸造',
+  op_burn: '已销毁',
+  op_deposit: '已存入',
+  op_withdraw: '已提取',
+  op_borrow: '已借入',
+  op_repay: '已偿还',
+  op_claim: '已领取',
+  loadMoreTransactions: '加载更多交易',
+  loadingMoreTransactions: '正在加载更多交易',
+  loadMoreNfts: '加载更多 NFT',
+  loadingMoreNfts: '正在加载更多 NFT',
+  loadingNfts: '正在加载 NFT',
+  noNfts: '暂无 NFT',
+  noNftsHint: '此账户在此网络上持有的 NFT 会显示在这里。',
+  nfts: 'NFT',
+}
+
+export default messages
