@@ -41,6 +41,19 @@ describe('ConnectingWalletConnectBasic (basic mode)', () => {
     expect(top(latch)?.view).toBe('AllWallets')
   })
 
+  it('speaks Arabic, right to left: its title, the wallets list and All wallets', async () => {
+    const { latch } = wcTestLatch({ basic: true })
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'ar' }))
+    ;({ unmount } = renderWithViews(latch))
+    await act(() => latch.open())
+    await until(() => byRole('img', 'امسح الرمز بمحفظة هاتفك').length === 1)
+    const dialog = byRole('dialog')[0] as HTMLElement
+    expect(accessibleName(dialog)).toBe('ربط المحفظة')
+    expect(dialog.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    expect(dialog.querySelector('ul.latch-list')?.getAttribute('aria-label')).toBe('المحافظ')
+    expect(byRole('button', 'كل المحافظ')).toHaveLength(1)
+  })
+
   it('is not used unless the app asks for basic mode', async () => {
     const { latch } = wcTestLatch()
     ;({ unmount } = renderWithViews(latch))

@@ -1,10 +1,11 @@
 import type { CatalogueWallet } from '@latch/core'
-import { useLatchState, useModal } from '@latch/hooks'
+import { useLatchState, useMessages, useModal } from '@latch/hooks'
 import { IconItem, Image, WalletIcon } from '@latch/react'
 import type { MouseEvent } from 'react'
 import { useWalletConnectPairing } from '../hooks/useWalletConnectPairing'
 import { walletLink } from '../hooks/walletLink'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView'
+import { walletConnectMessages } from './i18n/messages'
 
 /** How many catalogue wallets a phone gets as one-tap links under the code. */
 export const BASIC_WALLETS_MAX = 4
@@ -26,6 +27,7 @@ function phoneWallets(featured: CatalogueWallet[], recommended: CatalogueWallet[
  */
 export default function ConnectingWalletConnectBasicView() {
   const { push } = useModal()
+  const { t } = useMessages(walletConnectMessages)
   const mobile = useLatchState((s) => s.options.device === 'mobile')
   const allWallets = useLatchState((s) => s.features.allWallets)
   const featured = useLatchState((s) => s.wallets.featured)
@@ -45,7 +47,7 @@ export default function ConnectingWalletConnectBasicView() {
     <>
       <ConnectingWalletConnectView />
       {(wallets.length > 0 || allWallets) && (
-        <ul className="latch-list" aria-label="Wallets">
+        <ul className="latch-list" aria-label={t('wallets')}>
           {wallets.map((wallet) => (
             <li key={wallet.id}>
               <a
@@ -59,14 +61,14 @@ export default function ConnectingWalletConnectBasicView() {
                   alt=""
                   name={wallet.name}
                 />
-                <span className="latch-item__label">{`Open ${wallet.name}`}</span>
+                <span className="latch-item__label">{t('open', { name: wallet.name })}</span>
               </a>
             </li>
           ))}
           {allWallets && (
             <li>
               <IconItem
-                label="All wallets"
+                label={t('allWallets')}
                 icon={<WalletIcon />}
                 onClick={() => void push('AllWallets')}
               />

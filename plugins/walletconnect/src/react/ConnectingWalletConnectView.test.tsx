@@ -168,6 +168,22 @@ describe('ConnectingWalletConnect', () => {
     expect(latch.getState().accounts.eip155?.status).toBe('connected')
   })
 
+  it('speaks German: the code, its name, Copy link, and a refusal', async () => {
+    const { latch, wc } = wcTestLatch()
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))
+    ;({ unmount } = renderWithViews(latch))
+    await open(latch)
+    await until(() => byRole('img', 'Mit der Wallet auf deinem Handy scannen').length === 1)
+    expect(byRole('heading', 'Mit dem Handy scannen')).toHaveLength(1)
+    expect(byRole('button', 'Link kopieren')).toHaveLength(1)
+    expect(byRole('button', 'Copy link')).toHaveLength(0)
+
+    await wc.reject()
+    await until(() => byRole('button', 'Erneut versuchen').length === 1)
+    expect(alerts()).toEqual(['Verbindung abgelehnt'])
+    expect(dialog().textContent).toContain('Du hast die Anfrage in deiner Wallet abgelehnt.')
+  })
+
   it('when the relay cannot be reached: its message and Retry, never a QR', async () => {
     const { latch, wc } = wcTestLatch({ autoOffer: false })
     ;({ unmount } = renderWithViews(latch))

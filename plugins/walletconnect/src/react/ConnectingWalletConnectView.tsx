@@ -1,14 +1,21 @@
 import type { CatalogueWallet, ErrorInfo, LatchState } from '@latch/core'
-import { useConnect, useLatch, useLatchState, useModal } from '@latch/hooks'
+import {
+  useConnect,
+  useErrorMessage,
+  useLatch,
+  useLatchState,
+  useMessages,
+  useModal,
+} from '@latch/hooks'
 import { Button, CopyButton, ErrorMessage, Panel, Spinner } from '@latch/react'
 import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { readyUri, selectPairing, useWalletConnectPairing } from '../hooks/useWalletConnectPairing'
 import { walletLink } from '../hooks/walletLink'
+import { walletConnectMessages } from './i18n/messages'
 import { QrCode, qrModules, WalletConnectLogo } from './qrCode'
 
 /** The login method's connector id (WALLETCONNECT_ID; not imported, to keep its code out). */
 const CONNECTOR_ID = 'walletConnect'
-export const QR_LABEL = "Scan with your phone's wallet"
 
 /** The catalogue wallet the user picked (All wallets), wherever the catalogue lists it. */
 function chosenWallet(state: LatchState, walletId: string | undefined) {
@@ -42,6 +49,8 @@ export default function ConnectingWalletConnectView() {
   const mobile = useLatchState((s) => s.options.device === 'mobile')
   const wallet = useLatchState((s) => chosenWallet(s, viewData.walletId))
   const { connect, status, error } = useConnect()
+  const { t } = useMessages(walletConnectMessages)
+  const errorText = useErrorMessage()
 
   // A failed pairing already in state when an attempt starts (or the view opens) is an earlier
   // attempt's: it is not shown, for the moment until the plugin says 'starting', as this one's.
@@ -92,44 +101,38 @@ export default function ConnectingWalletConnectView() {
   if (phase.name === 'failed') {
     const rejected = phase.error.code === 'CONNECTION_REJECTED'
     body = {
-      title: rejected ? 'Connection declined' : 'Could not connect',
+      title: rejected ? t('connectionDeclined') : t('couldNotConnect'),
       image: logo,
       text: (
         <>
-          <ErrorMessage>{phase.error.message}</ErrorMessage>
+          <ErrorMessage>{errorText(phase.error)}</ErrorMessage>
           <p className="latch-muted">
             {rejected
-              ? 'You declined the request in your wallet. Try again for a new code.'
+              ? t('declinedHint')
               : phase.error.code === 'RELAY_UNREACHABLE'
-                ? 'Check your connection, then retry.'
-                : 'Retry when you are ready.'}
+                ? t('relayHint')
+                : t('retryHint')}
           </p>
         </>
       ),
-      actions: <Button onClick={start}>{rejected ? 'Try again' : 'Retry'}</Button>,
+      actions: <Button onClick={start}>{rejected ? t('tryAgain') : t('retry')}</Button>,
     }
   } else if (phase.name === 'connected') {
-    body = { title: 'Connected', image: logo }
+    body = { title: t('connected'), image: logo }
   } else {
-    const name = wallet?.name ?? 'your wallet'
+    const name = wallet?.name ?? t('yourWallet')
     body = {
-      title: mobile ? `Continue in ${name}` : 'Scan with your phone',
+      title: mobile ? t('continueIn', { name }) : t('scanWithPhone'),
       image: (
         <div style={uri ? qrFrame : { ...qrFrame, background: 'var(--latch-bg-subtle)' }}>
           {modules ? (
-            <QrCode modules={modules} label={QR_LABEL} />
+            <QrCode modules={modules} label={t('qrLabel')} />
           ) : uri ? null : (
-            <Spinner label="Preparing the QR code" />
+            <Spinner label={t('preparingQr')} />
           )}
         </div>
       ),
-      text: (
-        <p className="latch-muted">
-          {mobile
-            ? `Open ${name} to approve the connection, or scan the code from another device.`
-            : 'Open a WalletConnect wallet on your phone and scan the code to connect.'}
-        </p>
-      ),
+      text: <p className="latch-muted">{mobile ? t('openToApprove', { name }) : t('scanHint')}</p>,
       actions: uri ? (
         <>
           {mobile && (
@@ -139,20 +142,20 @@ export default function ConnectingWalletConnectView() {
               onClick={openWallet}
               {...(universal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {wallet ? `Open ${wallet.name}` : 'Open wallet'}
+              {wallet ? t('open', { name: wallet.name }) : t('openWallet')}
             </a>
           )}
-          {!mobile && desktopLink && (
+          {!mobile && wallet && desktopLink && (
             <a
               className="latch-btn latch-btn--secondary"
               href={walletLink(uri, desktopLink)}
               target="_blank"
               rel="noopener noreferrer"
             >
-              {`Open ${wallet?.name ?? 'wallet'} ${wallet?.desktop_link ? 'desktop' : 'web'}`}
+              {t(wallet.desktop_link ? 'openDesktop' : 'openWeb', { name: wallet.name })}
             </a>
           )}
-          <CopyButton text={uri} label="Copy link" />
+          <CopyButton text={uri} label={t('copyLink')} />
         </>
       ) : undefined,
     }

@@ -12,11 +12,20 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const walletConnectViews = defineViews({
   ConnectingWalletConnect: {
+    // A brand name: the same in every language.
     title: 'WalletConnect',
     Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
   },
   ConnectingWalletConnectBasic: {
-    title: 'Connect wallet',
+    title: {
+      en: 'Connect wallet',
+      es: 'Conectar billetera',
+      fr: 'Connecter un portefeuille',
+      de: 'Wallet verbinden',
+      ja: 'ウォレットを接続',
+      zh: '连接钱包',
+      ar: 'ربط المحفظة',
+    },
     Component: lazyComponent(() => import('./ConnectingWalletConnectBasicView')),
   },
 })
