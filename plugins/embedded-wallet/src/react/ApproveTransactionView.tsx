@@ -1,6 +1,8 @@
 import { FRAME_ELEMENT_ID } from '@latch/core'
+import { useMessages } from '@latch/hooks'
 import { Spinner } from '@latch/react'
 import { useLayoutEffect, useRef } from 'react'
+import { embeddedWalletMessages } from './i18n/messages'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /** The frame's place: the size of its approval card. */
@@ -15,6 +17,7 @@ const AREA = { width: '100%', height: 'min(440px, 70vh)' } as const
 export default function ApproveTransactionView() {
   const area = useRef<HTMLDivElement>(null)
   const { approving } = useEmbeddedWallet()
+  const { t } = useMessages(embeddedWalletMessages)
 
   useLayoutEffect(() => {
     const frame = document.getElementById(FRAME_ELEMENT_ID) as HTMLIFrameElement | null
@@ -57,10 +60,8 @@ export default function ApproveTransactionView() {
 
   return (
     <div ref={area} style={AREA} className="latch-center">
-      {!approving && <Spinner label="Waiting for the secure wallet" />}
-      <p className="latch-visually-hidden">
-        Review the request in the secure wallet and approve or reject it.
-      </p>
+      {!approving && <Spinner label={t('waitingFrame')} />}
+      <p className="latch-visually-hidden">{t('reviewInFrame')}</p>
     </div>
   )
 }

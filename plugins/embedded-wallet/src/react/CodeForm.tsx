@@ -1,5 +1,7 @@
+import { useMessages } from '@latch/hooks'
 import { Button } from '@latch/react'
 import { type FormEvent, useId, useState } from 'react'
+import { embeddedWalletMessages } from './i18n/messages'
 
 export interface CodeFormProps {
   /** What the code is for: "Enter the code sent to ada@example.com". */
@@ -15,6 +17,7 @@ export interface CodeFormProps {
  */
 export function CodeForm({ label, onCode, busy }: CodeFormProps) {
   const id = useId()
+  const { t } = useMessages(embeddedWalletMessages)
   const [code, setCode] = useState('')
   const send = (value: string) => {
     if (!/^\d{6}$/.test(value) || busy) return
@@ -47,7 +50,7 @@ export function CodeForm({ label, onCode, busy }: CodeFormProps) {
         }}
       />
       <Button type="submit" block disabled={busy || code.length !== 6}>
-        {busy ? 'Checking…' : 'Continue'}
+        {busy ? t('checking') : t('continue')}
       </Button>
     </form>
   )

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Locale } from '@latch/core'
 import { LatchUI } from '@latch/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -12,8 +13,9 @@ import { embeddedWalletViews } from './index'
 let cleanup = () => {}
 afterEach(() => cleanup())
 
-function render(withViews = true) {
+function render(withViews = true, locale: Locale = 'en') {
   const made = embeddedTestLatch()
+  if (locale !== 'en') void made.latch.dispatch({ type: 'locale.set', locale })
   const container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)
@@ -101,5 +103,32 @@ describe('email login in the default UI', () => {
       name: 'email',
       username: 'ada@example.com',
     })
+  })
+
+  it('speaks French: the email step, the code step and its resend countdown', async () => {
+    const made = render(true, 'fr')
+    await act(() => made.latch.open({ view: 'EmailLogin' }))
+    await until(made, () => input('E-mail'))
+    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe(
+      'Continuer avec un e-mail',
+    )
+    type(input('E-mail'), 'ada@example.com')
+    act(() => byText('Continuer')[0]?.click())
+
+    const codeLabel = 'Saisissez le code à 6 chiffres envoyé à ada@example.com'
+    await until(made, () => input(codeLabel))
+    expect(byText('Renvoyer le code dans 30 s')[0]?.hasAttribute('disabled')).toBe(true)
+    await act(() => made.latch.clock.advanceAsync(30_000))
+    await until(made, () => byText('Renvoyer le code').length)
+    expect(byText('Utiliser un autre e-mail')).toHaveLength(1)
+  })
+
+  it('speaks Arabic, right to left', async () => {
+    const made = render(true, 'ar')
+    await act(() => made.latch.open({ view: 'EmailLogin' }))
+    await until(made, () => input('البريد الإلكتروني'))
+    const dialog = document.querySelector('[role="dialog"]')
+    expect(dialog?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    expect(byText('متابعة')).toHaveLength(1)
   })
 })

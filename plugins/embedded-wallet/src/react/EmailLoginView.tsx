@@ -1,7 +1,8 @@
-import { useCommand, useLatch, useModal } from '@latch/hooks'
+import { useCommand, useErrorMessage, useLatch, useMessages, useModal } from '@latch/hooks'
 import { Button, ErrorMessage, Spinner } from '@latch/react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { CodeForm } from './CodeForm'
+import { embeddedWalletMessages } from './i18n/messages'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /** Seconds until `at` on the client's clock, ticking each second while above zero. */
@@ -35,6 +36,8 @@ function useSecondsUntil(at: number | undefined) {
 export default function EmailLoginView() {
   const { login, error } = useEmbeddedWallet()
   const { viewData } = useModal()
+  const { t } = useMessages(embeddedWalletMessages)
+  const errorText = useErrorMessage()
   const emailId = useId()
   const [email, setEmail] = useState(login.step === 'idle' ? '' : login.email)
   const sendEmail = useCommand<'embeddedWallet.connectEmail'>()
@@ -42,7 +45,7 @@ export default function EmailLoginView() {
   const otp = useCommand<'embeddedWallet.connectOtp'>()
   const reset = useCommand<'embeddedWallet.resetLogin'>()
   const resendIn = useSecondsUntil(login.step === 'verifyOtp' ? login.resendAt : undefined)
-  const shown = error ? <ErrorMessage>{error.message}</ErrorMessage> : null
+  const shown = error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null
 
   // A new device: wait (the frame polls) until the person approved it from the mail.
   const waitingForDevice = login.step === 'verifyDevice'
@@ -52,19 +55,22 @@ export default function EmailLoginView() {
   }, [waitingForDevice])
 
   if (login.step === 'verifyDevice') {
+    // The address stands out wherever the language puts it.
+    const [before, after] = t('sentLink').split('{email}')
     return (
       <div className="latch-stack latch-center">
-        <Spinner label="Waiting for your approval" />
+        <Spinner label={t('waitingApproval')} />
         <p>
-          We sent a link to <strong>{login.email}</strong>. Open it to approve this browser; a code
-          follows.
+          {before}
+          <strong>{login.email}</strong>
+          {after}
         </p>
         {shown}
         <Button
           variant="secondary"
           onClick={() => void reset.run({ type: 'embeddedWallet.resetLogin' })}
         >
-          Use another email
+          {t('useAnotherEmail')}
         </Button>
       </div>
     )
@@ -76,7 +82,7 @@ export default function EmailLoginView() {
     return (
       <div className="latch-stack">
         <CodeForm
-          label={`Enter the 6-digit code sent to ${login.email}`}
+          label={t('enterCodeSixDigits', { email: login.email })}
           busy={otp.status === 'pending' || login.step === 'connecting'}
           onCode={(code) =>
             otp.run({ type: 'embeddedWallet.connectOtp', otp: code, namespace: viewData.namespace })
@@ -84,14 +90,14 @@ export default function EmailLoginView() {
         />
         {shown}
         <Button variant="secondary" block disabled={resendIn > 0} onClick={resend}>
-          {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
+          {resendIn > 0 ? t('resendIn', { seconds: resendIn }) : t('resend')}
         </Button>
         <Button
           variant="secondary"
           block
           onClick={() => void reset.run({ type: 'embeddedWallet.resetLogin' })}
         >
-          Use another email
+          {t('useAnotherEmail')}
         </Button>
       </div>
     )
@@ -104,7 +110,7 @@ export default function EmailLoginView() {
   const sending = login.step === 'sending'
   return (
     <form className="latch-stack" onSubmit={onSubmit}>
-      <label htmlFor={emailId}>Email</label>
+      <label htmlFor={emailId}>{t('email')}</label>
       <input
         id={emailId}
         className="latch-input"
@@ -117,9 +123,13 @@ export default function EmailLoginView() {
         disabled={sending}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {sendEmail.error && !error ? <ErrorMessage>{sendEmail.error.message}</ErrorMessage> : shown}
+      {sendEmail.error && !error ? (
+        <ErrorMessage>{errorText(sendEmail.error)}</ErrorMessage>
+      ) : (
+        shown
+      )}
       <Button type="submit" block disabled={sending || email.trim() === ''}>
-        {sending ? 'Sending a code…' : 'Continue'}
+        {sending ? t('sendingCode') : t('continue')}
       </Button>
     </form>
   )

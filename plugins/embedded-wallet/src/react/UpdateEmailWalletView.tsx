@@ -1,7 +1,8 @@
-import { useCommand, useModal } from '@latch/hooks'
+import { useCommand, useErrorMessage, useMessages, useModal } from '@latch/hooks'
 import { Button, ErrorMessage } from '@latch/react'
 import { type FormEvent, useId, useState } from 'react'
 import { CodeForm } from './CodeForm'
+import { embeddedWalletMessages } from './i18n/messages'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /**
@@ -11,18 +12,20 @@ import { useEmbeddedWallet } from './useEmbeddedWallet'
 export default function UpdateEmailWalletView() {
   const { email, updateEmail, error } = useEmbeddedWallet()
   const { back } = useModal()
+  const { t } = useMessages(embeddedWalletMessages)
+  const errorText = useErrorMessage()
   const id = useId()
   const [newEmail, setNewEmail] = useState('')
   const start = useCommand<'embeddedWallet.updateEmail'>()
   const primary = useCommand<'embeddedWallet.updateEmailPrimaryOtp'>()
   const secondary = useCommand<'embeddedWallet.updateEmailSecondaryOtp'>()
-  const shown = error ? <ErrorMessage>{error.message}</ErrorMessage> : null
+  const shown = error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null
 
   if (updateEmail.step === 'verifyPrimary') {
     return (
       <div className="latch-stack">
         <CodeForm
-          label={`Enter the code sent to ${email ?? 'your current email'}`}
+          label={t('enterCode', { email: email ?? t('yourCurrentEmail') })}
           busy={primary.status === 'pending'}
           onCode={(otp) => primary.run({ type: 'embeddedWallet.updateEmailPrimaryOtp', otp })}
         />
@@ -34,7 +37,7 @@ export default function UpdateEmailWalletView() {
     return (
       <div className="latch-stack">
         <CodeForm
-          label={`Enter the code sent to ${updateEmail.newEmail}`}
+          label={t('enterCode', { email: updateEmail.newEmail })}
           busy={secondary.status === 'pending'}
           onCode={(otp) =>
             secondary
@@ -52,8 +55,8 @@ export default function UpdateEmailWalletView() {
   }
   return (
     <form className="latch-stack" onSubmit={onSubmit}>
-      {email && <p className="latch-muted">Current email: {email}</p>}
-      <label htmlFor={id}>New email</label>
+      {email && <p className="latch-muted">{t('currentEmail', { email })}</p>}
+      <label htmlFor={id}>{t('newEmail')}</label>
       <input
         id={id}
         className="latch-input"
@@ -64,9 +67,9 @@ export default function UpdateEmailWalletView() {
         disabled={start.status === 'pending'}
         onChange={(event) => setNewEmail(event.target.value)}
       />
-      {start.error && !error ? <ErrorMessage>{start.error.message}</ErrorMessage> : shown}
+      {start.error && !error ? <ErrorMessage>{errorText(start.error)}</ErrorMessage> : shown}
       <Button type="submit" block disabled={start.status === 'pending' || newEmail.trim() === ''}>
-        Continue
+        {t('continue')}
       </Button>
     </form>
   )

@@ -11,16 +11,40 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const embeddedWalletViews = defineViews({
   EmailLogin: {
-    title: 'Continue with email',
+    title: {
+      en: 'Continue with email',
+      es: 'Continuar con correo electrónico',
+      fr: 'Continuer avec un e-mail',
+      de: 'Weiter mit E-Mail',
+      ja: 'メールで続ける',
+      zh: '使用邮箱继续',
+      ar: 'المتابعة بالبريد الإلكتروني',
+    },
     Component: lazyComponent(() => import('./EmailLoginView')),
   },
   ApproveTransaction: {
-    title: 'Approve in your wallet',
+    title: {
+      en: 'Approve in your wallet',
+      es: 'Aprueba en tu billetera',
+      fr: 'Approuvez dans votre portefeuille',
+      de: 'In deiner Wallet bestätigen',
+      ja: 'ウォレットで承認',
+      zh: '在钱包中批准',
+      ar: 'وافق في محفظتك',
+    },
     Component: lazyComponent(() => import('./ApproveTransactionView')),
     focusOutside: true,
   },
   UpdateEmailWallet: {
-    title: 'Change email',
+    title: {
+      en: 'Change email',
+      es: 'Cambiar correo',
+      fr: 'Changer d’e-mail',
+      de: 'E-Mail ändern',
+      ja: 'メールアドレスを変更',
+      zh: '更改邮箱',
+      ar: 'تغيير البريد الإلكتروني',
+    },
     Component: lazyComponent(() => import('./UpdateEmailWalletView')),
   },
 })

@@ -1,0 +1,22 @@
+import type { EmbeddedWalletMessages } from './en'
+
+const messages: EmbeddedWalletMessages = {
+  waitingApproval: 'في انتظار موافقتك',
+  sentLink: 'أرسلنا رابطًا إلى {email}. افتحه للموافقة على هذا المتصفح، وسيصلك رمز بعد ذلك.',
+  useAnotherEmail: 'استخدم بريدًا إلكترونيًا آخر',
+  enterCodeSixDigits: 'أدخل الرمز المكوّن من 6 أرقام المرسل إلى {email}',
+  resendIn: 'إعادة إرسال الرمز بعد {seconds} ث',
+  resend: 'إعادة إرسال الرمز',
+  email: 'البريد الإلكتروني',
+  sendingCode: 'جارٍ إرسال رمز…',
+  continue: 'متابعة',
+  checking: 'جارٍ التحقق…',
+  waitingFrame: 'في انتظار المحفظة الآمنة',
+  reviewInFrame: 'راجع الطلب في المحفظة الآمنة ثم وافق عليه أو ارفضه.',
+  enterCode: 'أدخل الرمز المرسل إلى {email}',
+  yourCurrentEmail: 'بريدك الإلكتروني الحالي',
+  currentEmail: 'البريد الإلكتروني الحالي: {email}',
+  newEmail: 'البريد الإلكتروني الجديد',
+}
+
+export default messages

@@ -1,0 +1,23 @@
+import type { EmbeddedWalletMessages } from './en'
+
+const messages: EmbeddedWalletMessages = {
+  waitingApproval: 'Warten auf deine Bestätigung',
+  sentLink:
+    'Wir haben einen Link an {email} gesendet. Öffne ihn, um diesen Browser zu bestätigen; danach folgt ein Code.',
+  useAnotherEmail: 'Andere E-Mail verwenden',
+  enterCodeSixDigits: 'Gib den 6-stelligen Code ein, der an {email} gesendet wurde',
+  resendIn: 'Code erneut senden in {seconds} s',
+  resend: 'Code erneut senden',
+  email: 'E-Mail',
+  sendingCode: 'Code wird gesendet…',
+  continue: 'Weiter',
+  checking: 'Wird geprüft…',
+  waitingFrame: 'Warten auf die sichere Wallet',
+  reviewInFrame: 'Prüfe die Anfrage in der sicheren Wallet und bestätige oder lehne sie ab.',
+  enterCode: 'Gib den Code ein, der an {email} gesendet wurde',
+  yourCurrentEmail: 'deine aktuelle E-Mail',
+  currentEmail: 'Aktuelle E-Mail: {email}',
+  newEmail: 'Neue E-Mail',
+}
+
+export default messages

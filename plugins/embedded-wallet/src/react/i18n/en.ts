@@ -1,0 +1,21 @@
+/** The email login views' texts in English (the type of every other locale). */
+export const embeddedWalletEn = {
+  waitingApproval: 'Waiting for your approval',
+  sentLink: 'We sent a link to {email}. Open it to approve this browser; a code follows.',
+  useAnotherEmail: 'Use another email',
+  enterCodeSixDigits: 'Enter the 6-digit code sent to {email}',
+  resendIn: 'Resend code in {seconds} s',
+  resend: 'Resend code',
+  email: 'Email',
+  sendingCode: 'Sending a code…',
+  continue: 'Continue',
+  checking: 'Checking…',
+  waitingFrame: 'Waiting for the secure wallet',
+  reviewInFrame: 'Review the request in the secure wallet and approve or reject it.',
+  enterCode: 'Enter the code sent to {email}',
+  yourCurrentEmail: 'your current email',
+  currentEmail: 'Current email: {email}',
+  newEmail: 'New email',
+}
+
+export type EmbeddedWalletMessages = typeof embeddedWalletEn

@@ -1,0 +1,23 @@
+import type { EmbeddedWalletMessages } from './en'
+
+const messages: EmbeddedWalletMessages = {
+  waitingApproval: 'Esperando tu aprobación',
+  sentLink:
+    'Enviamos un enlace a {email}. Ábrelo para aprobar este navegador; después recibirás un código.',
+  useAnotherEmail: 'Usar otro correo electrónico',
+  enterCodeSixDigits: 'Introduce el código de 6 dígitos enviado a {email}',
+  resendIn: 'Reenviar código en {seconds} s',
+  resend: 'Reenviar código',
+  email: 'Correo electrónico',
+  sendingCode: 'Enviando un código…',
+  continue: 'Continuar',
+  checking: 'Comprobando…',
+  waitingFrame: 'Esperando la billetera segura',
+  reviewInFrame: 'Revisa la solicitud en la billetera segura y apruébala o recházala.',
+  enterCode: 'Introduce el código enviado a {email}',
+  yourCurrentEmail: 'tu correo electrónico actual',
+  currentEmail: 'Correo electrónico actual: {email}',
+  newEmail: 'Nuevo correo electrónico',
+}
+
+export default messages

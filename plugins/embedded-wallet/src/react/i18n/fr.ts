@@ -1,0 +1,24 @@
+import type { EmbeddedWalletMessages } from './en'
+
+const messages: EmbeddedWalletMessages = {
+  waitingApproval: 'En attente de votre approbation',
+  sentLink:
+    'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver ce navigateur ; un code suivra.',
+  useAnotherEmail: 'Utiliser un autre e-mail',
+  enterCodeSixDigits: 'Saisissez le code à 6 chiffres envoyé à {email}',
+  resendIn: 'Renvoyer le code dans {seconds} s',
+  resend: 'Renvoyer le code',
+  email: 'E-mail',
+  sendingCode: 'Envoi d’un code…',
+  continue: 'Continuer',
+  checking: 'Vérification…',
+  waitingFrame: 'En attente du portefeuille sécurisé',
+  reviewInFrame:
+    'Examinez la demande dans le portefeuille sécurisé, puis approuvez-la ou rejetez-la.',
+  enterCode: 'Saisissez le code envoyé à {email}',
+  yourCurrentEmail: 'votre e-mail actuel',
+  currentEmail: 'E-mail actuel : {email}',
+  newEmail: 'Nouvel e-mail',
+}
+
+export default messages

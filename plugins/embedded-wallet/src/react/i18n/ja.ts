@@ -1,0 +1,23 @@
+import type { EmbeddedWalletMessages } from './en'
+
+const messages: EmbeddedWalletMessages = {
+  waitingApproval: '承認を待っています',
+  sentLink:
+    '{email} にリンクを送信しました。リンクを開いてこのブラウザを承認してください。その後コードが届きます。',
+  useAnotherEmail: '別のメールアドレスを使う',
+  enterCodeSixDigits: '{email} に送信された6桁のコードを入力してください',
+  resendIn: '{seconds} 秒後にコードを再送信',
+  resend: 'コードを再送信',
+  email: 'メール',
+  sendingCode: 'コードを送信しています…',
+  continue: '続ける',
+  checking: '確認しています…',
+  waitingFrame: 'セキュアウォレットを待っています',
+  reviewInFrame: 'セキュアウォレットでリクエストを確認し、承認または拒否してください。',
+  enterCode: '{email} に送信されたコードを入力してください',
+  yourCurrentEmail: '現在のメールアドレス',
+  currentEmail: '現在のメールアドレス: {email}',
+  newEmail: '新しいメールアドレス',
+}
+
+export default messages

@@ -1,0 +1,22 @@
+import type { EmbeddedWalletMessages } from './en'
+
+const messages: EmbeddedWalletMessages = {
+  waitingApproval: '正在等待你的批准',
+  sentLink: '我们已向 {email} 发送了一个链接。打开它以批准此浏览器，随后你会收到验证码。',
+  useAnotherEmail: '使用其他邮箱',
+  enterCodeSixDigits: '输入发送到 {email} 的 6 位验证码',
+  resendIn: '{seconds} 秒后可重新发送',
+  resend: '重新发送验证码',
+  email: '邮箱',
+  sendingCode: '正在发送验证码…',
+  continue: '继续',
+  checking: '正在验证…',
+  waitingFrame: '正在等待安全钱包',
+  reviewInFrame: '请在安全钱包中查看该请求，然后批准或拒绝。',
+  enterCode: '输入发送到 {email} 的验证码',
+  yourCurrentEmail: '你当前的邮箱',
+  currentEmail: '当前邮箱：{email}',
+  newEmail: '新邮箱',
+}
+
+export default messages
