@@ -82,6 +82,23 @@ describe('embeddedWallet()', () => {
     expect(t.latch.storage.get('lastChain')).toBe('eip155:31337')
   })
 
+  it("tells the frame the page's language once it is ready, and again on each switch", async () => {
+    const t = setUp()
+    await t.latch.dispatch({ type: 'locale.set', locale: 'de' })
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    const told = () =>
+      t.wallet.seen
+        .filter((r) => r.type.endsWith('SYNC_LOCALE'))
+        .map((r) => (r.payload as { locale: string }).locale)
+    expect(told()).toEqual(['de'])
+    await t.latch.dispatch({ type: 'locale.set', locale: 'ar' })
+    await t.settle()
+    expect(told()).toEqual(['de', 'ar'])
+  })
+
   it('refuses a wrong code with its message and keeps the code step', async () => {
     const t = setUp()
     await run(

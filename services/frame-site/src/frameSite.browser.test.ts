@@ -234,6 +234,26 @@ describe('the frame site in Chromium', () => {
     expect(await pendingResult()).toEqual({ error: 'User rejected the request.' })
   }, 60_000)
 
+  it("speaks the host page's language once told (SYNC_LOCALE), right to left for Arabic", async () => {
+    expect(await request('SYNC_LOCALE', { locale: 'fr' })).toEqual({})
+    await startRequest('RPC_REQUEST', { method: 'personal_sign', params: ['bonjour', address] })
+    const reject = frame().getByRole('button', { name: 'Refuser' })
+    await expect.poll(() => reject.isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(await frame().getByRole('heading').first().textContent()).toMatch(
+      /vous demande de signer un message$/,
+    )
+    expect(await frame().getByRole('button', { name: 'Approuver' }).count()).toBe(1)
+    await reject.click()
+    expect(await pendingResult()).toEqual({ error: 'User rejected the request.' })
+
+    expect(await request('SYNC_LOCALE', { locale: 'ar' })).toEqual({})
+    expect(await frame().locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await frame().getByRole('heading').first().textContent()).toBe('المحفظة الآمنة')
+    // A locale Latch does not speak is refused at the channel.
+    await expect(request('SYNC_LOCALE', { locale: 'xx' })).rejects.toThrow('Invalid input')
+    expect(await request('SYNC_LOCALE', { locale: 'en' })).toEqual({})
+  }, 60_000)
+
   it('refuses a method outside the allowed lists', async () => {
     await expect(
       request('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] }),

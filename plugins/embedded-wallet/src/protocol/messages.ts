@@ -1,3 +1,4 @@
+import { LOCALES } from '@latch/core'
 import * as z from 'zod/mini'
 
 // The host ↔ frame messages (spec §3 "Frame messages", §7 "Embedded wallet traffic"): every
@@ -81,6 +82,8 @@ const requests = () => ({
     }),
     reply: nothing(),
   },
+  /** The host page's language: the frame's own screens speak it. */
+  SYNC_LOCALE: { payload: z.object({ locale: z.enum(LOCALES) }), reply: nothing() },
   SYNC_DAPP_DATA: {
     payload: z.object({
       metadata: z.optional(
@@ -115,6 +118,7 @@ export const frameRequests = (): Requests => {
 /** The request types the host sends before the frame is ready without waiting for it (spec §9). */
 export const LOAD_TIMEOUT_EXEMPT: ReadonlySet<FrameRequestType> = new Set([
   'SYNC_THEME',
+  'SYNC_LOCALE',
   'SYNC_DAPP_DATA',
   'SET_PREFERRED_ACCOUNT',
 ])

@@ -71,8 +71,9 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
           s.frame = 'ready'
         })
         const { metadata, projectId, sdkVersion, sdkType } = ctx.options
-        const { themeMode } = ctx.getState().theme
-        void made.request('SYNC_THEME', { themeMode }).catch(() => {})
+        const { theme, locale } = ctx.getState()
+        void made.request('SYNC_THEME', { themeMode: theme.themeMode }).catch(() => {})
+        void made.request('SYNC_LOCALE', { locale }).catch(() => {})
         void made
           .request('SYNC_DAPP_DATA', { metadata, projectId, sdkVersion, sdkType })
           .catch(() => {})
@@ -112,12 +113,19 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
       })
     },
   )
-  // The frame follows the app's theme.
+  // The frame follows the app's theme and language.
   ctx.subscribe(
     (state) => state.theme.themeMode,
     (themeMode) => {
       if (sliceOf()?.frame === 'ready')
         void channel?.request('SYNC_THEME', { themeMode }).catch(() => {})
+    },
+  )
+  ctx.subscribe(
+    (state) => state.locale,
+    (locale) => {
+      if (sliceOf()?.frame === 'ready')
+        void channel?.request('SYNC_LOCALE', { locale }).catch(() => {})
     },
   )
 

@@ -159,4 +159,32 @@ describe('listenToHost', () => {
     expect(calls).toBe(0)
     listener.stop()
   })
+
+  it('takes a language only from the locales Latch speaks', async () => {
+    const { frame, send } = fakeFrame()
+    const locales: unknown[] = []
+    const listener = listenToHost({
+      window: frame,
+      hostOrigin: HOST,
+      handle: (async (_type: string, payload: { locale: string }) => {
+        locales.push(payload.locale)
+        return {}
+      }) as never,
+    })
+    const { port, received } = handshake(send)
+    await until(() => received.length === 1)
+    request(port, 'SYNC_LOCALE', { locale: 'fr' })
+    await until(() => received.length === 2)
+    for (const locale of ['xx', '<img src=x onerror=alert(1)>', 42]) {
+      const id = request(port, 'SYNC_LOCALE', { locale })
+      await until(() => received.some((message) => (message as { id?: string }).id === id))
+      expect(received.at(-1)).toEqual({
+        type: `${FRAME_PREFIX}SYNC_LOCALE_ERROR`,
+        id,
+        payload: { message: 'Invalid input' },
+      })
+    }
+    expect(locales).toEqual(['fr'])
+    listener.stop()
+  })
 })

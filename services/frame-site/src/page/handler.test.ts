@@ -30,11 +30,13 @@ function setup(
   })
   const shown: { view: ApprovalView; appName?: string }[] = []
   const themes: unknown[] = []
+  const locales: unknown[] = []
   const ui: FrameUi = {
     approve: async (view, appName) => {
       shown.push({ view, appName })
     },
     setTheme: (mode) => themes.push(mode),
+    setLocale: (locale) => locales.push(locale),
     recoveryCode: (step) => person.prompt(step),
   }
   let clock = 0
@@ -44,7 +46,7 @@ function setup(
     auth: auth.client,
     wallet,
     rpc: async (request, approve) => {
-      await approve({ action: 'asks you to sign a message', rows: [] })
+      await approve({ action: 'signMessage', rows: [] })
       return request.method
     },
     ui,
@@ -64,7 +66,7 @@ function setup(
     approval: (open) => approvals.push(open),
   }
   const call = (type: string, payload?: unknown) => handle(type as never, payload as never, context)
-  return { auth, vault, call, shown, themes, slept, approvals, chains, person }
+  return { auth, vault, call, shown, themes, locales, slept, approvals, chains, person }
 }
 
 describe('the frame handler', () => {
@@ -130,6 +132,12 @@ describe('the frame handler', () => {
     expect(shown[0]?.appName).toBe('Shop')
     expect(approvals).toEqual([true, false])
     expect(themes).toEqual(['dark'])
+  })
+
+  it("speaks the host page's language: SYNC_LOCALE passes it on to the UI", async () => {
+    const { call, locales } = setup()
+    await call('SYNC_LOCALE', { locale: 'ar' })
+    expect(locales).toEqual(['ar'])
   })
 
   it('on a new device, CONNECT_OTP shows the vault’s code form in the frame (APPROVAL open, then closed)', async () => {

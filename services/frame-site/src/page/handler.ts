@@ -1,3 +1,4 @@
+import type { Locale } from '@latch/core'
 import type {
   FrameReplyPayload,
   FrameRequestPayload,
@@ -19,6 +20,8 @@ export interface FrameUi {
    */
   recoveryCode(step: RecoveryCodeStep): Promise<void>
   setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
+  /** Speaks the host page's language from now on. */
+  setLocale(locale: Locale): void
 }
 
 export interface FrameHandlerOptions {
@@ -167,6 +170,10 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     },
     SYNC_THEME: async ({ themeMode, themeVariables }) => {
       ui.setTheme(themeMode, themeVariables)
+      return {}
+    },
+    SYNC_LOCALE: async ({ locale }) => {
+      ui.setLocale(locale)
       return {}
     },
     SYNC_DAPP_DATA: async ({ metadata }) => {

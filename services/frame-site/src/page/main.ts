@@ -34,7 +34,7 @@ const tokens: TokenStore = {
 
 function start() {
   const startedAt = performance.now()
-  const ui = createFrameUi(document)
+  const ui = createFrameUi(document, { languages: navigator.languages })
   const config = readFrameConfig(document)
   const query = readQuery(location.search)
   const hostOrigin = findHostOrigin(location, document)

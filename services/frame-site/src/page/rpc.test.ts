@@ -70,7 +70,8 @@ describe('the frame RPC', () => {
       { method: 'personal_sign', params: ['0x48656c6c6f', wallet.evmAddress] },
       approve,
     )) as `0x${string}`
-    expect(shown[0]?.rows[0]).toEqual({ label: 'Message', value: 'Hello' })
+    expect(shown[0]?.action).toBe('signMessage')
+    expect(shown[0]?.rows[0]).toEqual({ label: 'message', value: 'Hello' })
     expect(
       await verifyMessage({
         address: wallet.evmAddress,
@@ -112,9 +113,9 @@ describe('the frame RPC', () => {
       approve,
     )) as `0x${string}`
     expect(shown[0]?.rows.slice(0, 3)).toEqual([
-      { label: 'Type', value: 'Mail' },
-      { label: 'Domain name', value: 'Mailer' },
-      { label: 'Domain chainId', value: '1' },
+      { label: 'type', value: 'Mail' },
+      { label: 'domain', field: 'name', value: 'Mailer' },
+      { label: 'domain', field: 'chainId', value: '1' },
     ])
     const { domain, primaryType, message } = typedData
     const types = { Mail: typedData.types.Mail }

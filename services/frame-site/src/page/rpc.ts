@@ -32,11 +32,40 @@ import * as z from 'zod/mini'
 import { FrameError, notAllowed } from './errors'
 import type { UnlockedWallet } from './wallet'
 
-/** What the approval UI shows: a title and plain-words rows. */
+/** One line of an approval: what (a text key), and the request's own value. */
+export interface ApprovalRow {
+  readonly label:
+    | 'message'
+    | 'account'
+    | 'type'
+    | 'domain'
+    | 'to'
+    | 'value'
+    | 'data'
+    | 'network'
+    | 'from'
+  /** The typed data's domain field a `domain` row shows. */
+  readonly field?: string
+  readonly value: string
+  /** A value in words, not the request's (no recipient: a new contract; no data). */
+  readonly valueText?: 'newContract' | 'none' | 'nativeAmount'
+}
+
+/**
+ * What the approval UI shows, as text keys (the UI words them in the host's locale, with the app's
+ * name) and the request's values.
+ */
 export interface ApprovalView {
-  /** e.g. 'asks you to sign a message' (the UI puts the app's name first). */
-  readonly action: string
-  readonly rows: readonly { readonly label: string; readonly value: string }[]
+  readonly action:
+    | 'signMessage'
+    | 'signTypedData'
+    | 'sendTransaction'
+    | 'signSolanaTransaction'
+    | 'signSolanaTransactions'
+    | 'sendSolanaTransaction'
+  /** How many transactions (`signSolanaTransactions`). */
+  readonly count?: number
+  readonly rows: readonly ApprovalRow[]
 }
 
 /** Shows the approval UI for the request; resolves on Approve, rejects with 4001 on Reject. */
@@ -213,10 +242,10 @@ export function createRpcHandler(options: RpcOptions) {
           throw new FrameError('Invalid params for personal_sign', -32602)
         ownAccount(wallet, account)
         await approve({
-          action: 'asks you to sign a message',
+          action: 'signMessage',
           rows: [
-            { label: 'Message', value: readable(message) },
-            { label: 'Account', value: wallet.evmAddress },
+            { label: 'message', value: readable(message) },
+            { label: 'account', value: wallet.evmAddress },
           ],
         })
         return wallet.signer.evm.signMessage(message)
@@ -235,14 +264,15 @@ export function createRpcHandler(options: RpcOptions) {
         if (!shape.success) throw new FrameError('Invalid params for eth_signTypedData_v4', -32602)
         const { domain = {}, primaryType } = shape.data
         await approve({
-          action: 'asks you to sign typed data',
+          action: 'signTypedData',
           rows: [
-            { label: 'Type', value: primaryType },
-            ...Object.entries(domain).map(([key, value]) => ({
-              label: `Domain ${key}`,
+            { label: 'type', value: primaryType },
+            ...Object.entries(domain).map(([field, value]) => ({
+              label: 'domain' as const,
+              field,
               value: String(value),
             })),
-            { label: 'Account', value: wallet.evmAddress },
+            { label: 'account', value: wallet.evmAddress },
           ],
         })
         return wallet.signer.evm.signTypedData(parsed as never)
@@ -252,13 +282,17 @@ export function createRpcHandler(options: RpcOptions) {
         ownAccount(wallet, request.from)
         const data = request.data ?? request.input
         await approve({
-          action: 'asks you to send a transaction',
+          action: 'sendTransaction',
           rows: [
-            { label: 'To', value: request.to ?? 'New contract' },
-            { label: 'Value', value: `${formatEther(request.value ?? 0n)} (native token)` },
-            { label: 'Data', value: data && data !== '0x' ? data : 'None' },
-            { label: 'Network', value: `eip155:${chainId}` },
-            { label: 'From', value: wallet.evmAddress },
+            request.to
+              ? { label: 'to', value: request.to }
+              : { label: 'to', value: '', valueText: 'newContract' },
+            { label: 'value', value: formatEther(request.value ?? 0n), valueText: 'nativeAmount' },
+            data && data !== '0x'
+              ? { label: 'data', value: data }
+              : { label: 'data', value: '', valueText: 'none' },
+            { label: 'network', value: `eip155:${chainId}` },
+            { label: 'from', value: wallet.evmAddress },
           ],
         })
         const client = createClient({
@@ -330,7 +364,10 @@ export function createRpcHandler(options: RpcOptions) {
     approve: Approve,
   ): Promise<unknown> => {
     const wallet = await options.wallet()
-    const cluster = { label: 'Network', value: chainId }
+    const rows: ApprovalRow[] = [
+      { label: 'network', value: chainId },
+      { label: 'account', value: wallet.solanaAddress },
+    ]
     switch (method) {
       case 'solana_signMessage': {
         const { message, pubkey } = parseParams(
@@ -343,10 +380,10 @@ export function createRpcHandler(options: RpcOptions) {
         }
         const bytes = base58.decode(message)
         await approve({
-          action: 'asks you to sign a message',
+          action: 'signMessage',
           rows: [
-            { label: 'Message', value: textOf(bytes) ?? message },
-            { label: 'Account', value: wallet.solanaAddress },
+            { label: 'message', value: textOf(bytes) ?? message },
+            { label: 'account', value: wallet.solanaAddress },
           ],
         })
         return { signature: base58.encode(wallet.signer.solana.signMessage(bytes)) }
@@ -354,8 +391,8 @@ export function createRpcHandler(options: RpcOptions) {
       case 'solana_signTransaction': {
         const { transaction } = parseParams(z.object({ transaction: base64Text }), params, method)
         await approve({
-          action: 'asks you to sign a Solana transaction',
-          rows: [cluster, { label: 'Account', value: wallet.solanaAddress }],
+          action: 'signSolanaTransaction',
+          rows,
         })
         const { wire, signature } = signWire(wallet, transaction)
         return { signature, transaction: base64.encode(wire) }
@@ -367,8 +404,10 @@ export function createRpcHandler(options: RpcOptions) {
           method,
         )
         await approve({
-          action: `asks you to sign ${transactions.length} Solana transaction${transactions.length === 1 ? '' : 's'}`,
-          rows: [cluster, { label: 'Account', value: wallet.solanaAddress }],
+          ...(transactions.length === 1
+            ? { action: 'signSolanaTransaction' as const }
+            : { action: 'signSolanaTransactions' as const, count: transactions.length }),
+          rows,
         })
         return {
           transactions: transactions.map((one) => base64.encode(signWire(wallet, one).wire)),
@@ -383,8 +422,8 @@ export function createRpcHandler(options: RpcOptions) {
         const url = options.solanaRpcUrl(chainId)
         if (!url) throw new FrameError(`Cluster ${chainId} is not supported`, 4901)
         await approve({
-          action: 'asks you to send a Solana transaction',
-          rows: [cluster, { label: 'Account', value: wallet.solanaAddress }],
+          action: 'sendSolanaTransaction',
+          rows,
         })
         const { wire } = signWire(wallet, transaction)
         const sent = await jsonRpc(

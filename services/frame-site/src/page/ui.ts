@@ -1,6 +1,8 @@
+import { type Locale, matchLocale } from '@latch/core'
 import { FrameError, userRejected } from './errors'
 import type { FrameUi } from './handler'
-import type { ApprovalView } from './rpc'
+import type { ApprovalRow, ApprovalView } from './rpc'
+import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
 
 const ACCENT_KEYS = ['--latch-accent', '--w3m-accent']
@@ -9,14 +11,33 @@ const COLOR = /^(?:#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))
 /**
  * The frame's own DOM: nothing but text nodes made with `textContent` (no HTML from anyone), the
  * approval dialog, the vault's code form (a new device recovering the wallet), and the refusal.
+ * It speaks the browser's language until the host says which one its page shows (`setLocale`);
+ * a dialog already open keeps its words, the next screen takes the new ones.
  * Approve counts only a trusted click (`event.isTrusted`: a person, not a script), and only after
  * `armDelayMs`, so a click meant for the host page a moment before the frame showed up does not
  * approve. The code form likewise takes only a trusted click or Enter on Confirm and Resend.
  */
-export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
+export function createFrameUi(
+  document: Document,
+  { armDelayMs = 400, languages = [] as readonly string[] } = {},
+) {
   const root =
     document.getElementById('app') ?? document.body.appendChild(document.createElement('main'))
   root.id = 'app'
+  // The browser's first language Latch speaks, until the host says its page's.
+  let words = frameTexts(languages.map(matchLocale).find((locale) => locale !== undefined) ?? 'en')
+  const t: ReturnType<typeof frameTexts>['t'] = (key, params) => words.t(key, params)
+  const speak = (locale: Locale) => {
+    words = frameTexts(locale)
+    document.documentElement.lang = locale
+    document.documentElement.dir = words.dir
+  }
+  speak(words.locale)
+  /** An approval line's value in words: the request's own, or what its absence means. */
+  const valueOf = (row: ApprovalRow) =>
+    row.valueText ? t(row.valueText, { value: row.value }) : row.value
+  /** What shows now, drawn again when the language changes (the idle or refusal screen). */
+  let redraw: (() => void) | undefined
 
   const element = <K extends keyof HTMLElementTagNameMap>(
     tag: K,
@@ -31,16 +52,22 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
 
   const showIdle = () => {
     root.replaceChildren()
-    element('h1', 'Secure wallet')
-    element('p', 'Your keys stay here, on this secure page.')
+    element('h1', t('secureWallet'))
+    element('p', t('keysStayHere'))
+    redraw = showIdle
   }
 
   const ui: FrameUi & { refuse(): void } = {
     refuse() {
       root.replaceChildren()
-      const heading = element('h1', 'This page can’t be shown here')
+      const heading = element('h1', t('refusedTitle'))
       heading.className = 'refused'
-      element('p', 'The secure wallet only opens inside the apps it was set up for.')
+      element('p', t('refusedText'))
+      redraw = ui.refuse
+    },
+    setLocale(locale) {
+      speak(locale)
+      redraw?.()
     },
     setTheme(mode, variables) {
       const html = document.documentElement
@@ -56,24 +83,26 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
     approve(view: ApprovalView, appName: string | undefined) {
       return new Promise<void>((resolve, reject) => {
         root.replaceChildren()
+        redraw = undefined
         const dialog = element('section')
         dialog.setAttribute('role', 'dialog')
         dialog.setAttribute('aria-modal', 'true')
         dialog.setAttribute('aria-labelledby', 'approval-title')
-        const heading = element('h1', `${appName ?? 'This app'} ${view.action}`, dialog)
+        const app = appName ?? t('thisApp')
+        const heading = element('h1', t(view.action, { app, count: view.count ?? 1 }), dialog)
         heading.id = 'approval-title'
         heading.tabIndex = -1
-        element('p', 'Only approve if you trust this app and expected this request.', dialog)
+        element('p', t('onlyApprove'), dialog)
         const list = element('dl', undefined, dialog)
         for (const row of view.rows) {
-          element('dt', row.label, list)
-          element('dd', row.value, list)
+          element('dt', t(row.label, { field: row.field ?? '' }), list)
+          element('dd', valueOf(row), list)
         }
         const actions = element('div', undefined, dialog)
         actions.className = 'actions'
-        const rejectButton = element('button', 'Reject', actions)
+        const rejectButton = element('button', t('reject'), actions)
         rejectButton.type = 'button'
-        const approveButton = element('button', 'Approve', actions)
+        const approveButton = element('button', t('approve'), actions)
         approveButton.type = 'button'
         approveButton.className = 'primary'
         approveButton.disabled = true
@@ -109,14 +138,15 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
     recoveryCode(step: RecoveryCodeStep) {
       return new Promise<void>((resolve, reject) => {
         root.replaceChildren()
+        redraw = undefined
         const dialog = element('section')
         dialog.setAttribute('role', 'dialog')
         dialog.setAttribute('aria-modal', 'true')
         dialog.setAttribute('aria-labelledby', 'recovery-title')
-        const heading = element('h1', 'Confirm this new device', dialog)
+        const heading = element('h1', t('confirmDevice'), dialog)
         heading.id = 'recovery-title'
-        element('p', `We sent a code to ${step.email} to confirm this new device.`, dialog)
-        const label = element('label', 'Code', dialog)
+        element('p', t('sentCode', { email: step.email }), dialog)
+        const label = element('label', t('code'), dialog)
         const input = element('input', undefined, label)
         input.type = 'text'
         input.inputMode = 'numeric'
@@ -130,11 +160,11 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
         status.setAttribute('aria-live', 'polite')
         const actions = element('div', undefined, dialog)
         actions.className = 'actions'
-        const cancelButton = element('button', 'Cancel', actions)
+        const cancelButton = element('button', t('cancel'), actions)
         cancelButton.type = 'button'
-        const resendButton = element('button', 'Resend', actions)
+        const resendButton = element('button', t('resend'), actions)
         resendButton.type = 'button'
-        const confirmButton = element('button', 'Confirm', actions)
+        const confirmButton = element('button', t('confirm'), actions)
         confirmButton.type = 'button'
         confirmButton.className = 'primary'
 
@@ -145,7 +175,7 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
         const showResend = () => {
           const left = Math.ceil((resendAt - Date.now()) / 1000)
           resendButton.disabled = busy || resending || left > 0
-          resendButton.textContent = left > 0 ? `Resend (${left} s)` : 'Resend'
+          resendButton.textContent = left > 0 ? t('resendIn', { seconds: left }) : t('resend')
         }
         const cooldown = (seconds: number) => {
           resendAt = Date.now() + seconds * 1000
@@ -174,17 +204,17 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
           const code = input.value.trim()
           if (busy) return
           if (!/^\d{6}$/.test(code)) {
-            say('Enter the 6-digit code from the mail.', true)
+            say(t('enterSixDigits'), true)
             input.focus()
             return
           }
           setBusy(true)
-          say('Checking…')
+          say(t('checking'))
           try {
             await step.confirm(code)
           } catch (error) {
             setBusy(false)
-            say(error instanceof Error ? error.message : 'The code was not accepted', true)
+            say(error instanceof Error ? error.message : t('notAccepted'), true)
             input.select()
             input.focus()
             return
@@ -211,11 +241,11 @@ export function createFrameUi(document: Document, { armDelayMs = 400 } = {}) {
             const seconds = await step.resend()
             resending = false
             cooldown(seconds)
-            say('We sent a new code.')
+            say(t('newCodeSent'))
           } catch (error) {
             resending = false
             showResend()
-            say(error instanceof Error ? error.message : 'The code could not be sent', true)
+            say(error instanceof Error ? error.message : t('couldNotSend'), true)
           }
         })
         document.addEventListener('keydown', onKey)

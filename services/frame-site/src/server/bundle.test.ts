@@ -3,10 +3,12 @@ import { buildPage } from './bundle'
 
 /**
  * The page loads in a hidden iframe on every page that uses the embedded wallet: its size is the
- * frame's ready time. Measured at 107.7 KB gzip (301 KB raw); the budget is that rounded up to the
- * next 10 KB. Raise it only for a reason worth the bytes.
+ * frame's ready time. Measured at 107.7 KB gzip (301 KB raw); the budget was that rounded up to the
+ * next 10 KB. Raise it only for a reason worth the bytes. Raised once: the frame's own screens
+ * (approval, new-device code, refusal) in Latch's seven languages, 113.3 KB measured; the texts
+ * could leave the bundle (fetched per locale from this origin) if it grows again.
  */
-const GZIP_BUDGET_BYTES = 110_000
+const GZIP_BUDGET_BYTES = 115_000
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
