@@ -102,7 +102,8 @@ function Transaction({ transaction }: { transaction: ActivityTransaction }) {
         {labels.map((label, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers keep their order
           <span key={index} style={line} title={label}>
-            {label}
+            {/* Its own direction: "+1.5 ETH" keeps its sign first in a right-to-left page. */}
+            <bdi>{label}</bdi>
           </span>
         ))}
       </span>

@@ -167,6 +167,9 @@ describe('Account tabs with the activity plugin', () => {
     // German digits: a dot between thousands.
     expect(text).toContain('+1.000.000 LUSD')
     expect(text).not.toContain('Received')
+    // Each amount is isolated, so a right-to-left page keeps its sign first.
+    const amounts = Array.from(panel()?.querySelectorAll('bdi') ?? []).map((b) => b.textContent)
+    expect(amounts).toContain('+1.000.000 LUSD')
   })
 
   it('speaks Arabic, right to left, the failure included', async () => {

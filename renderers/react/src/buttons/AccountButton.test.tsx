@@ -39,6 +39,8 @@ describe('AccountButton', () => {
     const button = accountButton()
     await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))
     await until(() => button?.textContent?.includes('1,234 ETH'))
+    // Isolated, so a right-to-left page keeps the amount before its symbol.
+    expect(button?.querySelector('bdi')?.textContent).toBe('1,234 ETH')
   })
 
   it('shows the profile name, cut at 30 characters, instead of the address', async () => {

@@ -43,7 +43,7 @@ export function AccountButton() {
         {...warmUpOnIntent(latch, views, 'Account')}
       >
         <Avatar src={account.profileImage} seed={account.address ?? ''} />
-        {balance && <span className="latch-muted">{balance}</span>}
+        {balance && <bdi className="latch-muted">{balance}</bdi>}
         <span>{label}</span>
       </button>
     </ThemeScope>
