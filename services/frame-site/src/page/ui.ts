@@ -34,7 +34,7 @@ export function createFrameUi(
   }
   speak(words.locale)
   /** An approval line's value in words: the request's own, or what its absence means. */
-  const valueOf = (row: ApprovalRow) =>
+  const rowValue = (row: ApprovalRow) =>
     row.valueText ? t(row.valueText, { value: row.value }) : row.value
   /** What shows now, drawn again when the language changes (the idle or refusal screen). */
   let redraw: (() => void) | undefined
@@ -96,7 +96,7 @@ export function createFrameUi(
         const list = element('dl', undefined, dialog)
         for (const row of view.rows) {
           element('dt', t(row.label, { field: row.field ?? '' }), list)
-          element('dd', valueOf(row), list)
+          element('dd', rowValue(row), list)
         }
         const actions = element('div', undefined, dialog)
         actions.className = 'actions'
