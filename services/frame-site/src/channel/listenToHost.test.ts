@@ -187,4 +187,42 @@ describe('listenToHost', () => {
     expect(locales).toEqual(['fr'])
     listener.stop()
   })
+
+  it('takes no language from another origin or window, nor outside the channel', async () => {
+    const { frame, send } = fakeFrame()
+    const locales: unknown[] = []
+    const listener = listenToHost({
+      window: frame,
+      hostOrigin: HOST,
+      handle: (async (_type: string, payload: { locale: string }) => {
+        locales.push(payload.locale)
+        return {}
+      }) as never,
+    })
+    // A channel offered by another origin or window is refused, so what comes on it goes nowhere.
+    const evil = handshake(send, { origin: 'https://evil.example' })
+    const stranger = handshake(send, { source: {} })
+    request(evil.port, 'SYNC_LOCALE', { locale: 'ar' })
+    request(stranger.port, 'SYNC_LOCALE', { locale: 'ar' })
+    const { port, received } = handshake(send)
+    await until(() => received.length === 1)
+    // Straight on the window, even from the host itself, a request is not a handshake.
+    const locale = (origin: string, source?: unknown) =>
+      send(
+        { type: '@latch-app/SYNC_LOCALE', id: crypto.randomUUID(), payload: { locale: 'ar' } },
+        { origin, source },
+      )
+    locale('https://evil.example')
+    locale(HOST, {})
+    locale(HOST)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(evil.received).toEqual([])
+    expect(stranger.received).toEqual([])
+    expect(locales).toEqual([])
+    expect(listener.dropped).toBe(5)
+    request(port, 'SYNC_LOCALE', { locale: 'de' })
+    await until(() => received.length === 2)
+    expect(locales).toEqual(['de'])
+    listener.stop()
+  })
 })
