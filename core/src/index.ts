@@ -19,23 +19,26 @@ export type {
   LatchEvents,
   LatchProviders,
 } from './bus/types'
-export { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './caip/address'
+export { isAddressForNamespace, isEvmAddress } from './caip/address'
 // Chain-agnostic ids, addresses, formats, amounts
 export {
   type CaipAddress,
   type CaipNetworkId,
   type ChainNamespace,
-  formatCaipAddress,
   formatCaipNetworkId,
-  isCaipAddress,
   isCaipNetworkId,
   isChainNamespace,
-  type ParsedCaipAddress,
   type ParsedCaipNetworkId,
-  parseCaipAddress,
   parseCaipNetworkId,
-  validateCaipAddress,
 } from './caip/caip'
+export {
+  formatCaipAddress,
+  isCaipAddress,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+  validateCaipAddress,
+} from './caip/caipAddress'
+export { isSolanaAddress } from './caip/solanaAddress'
 export { type AdapterEvents, createAdapterEvents } from './chain/createAdapterEvents'
 // Chains, connections, networks, connectors
 export type {

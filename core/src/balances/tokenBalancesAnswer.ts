@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { type CaipAddress, type CaipNetworkId, isCaipAddress, isCaipNetworkId } from '../caip/caip'
+import { type CaipAddress, type CaipNetworkId, isCaipNetworkId } from '../caip/caip'
+import { isCaipAddress } from '../caip/caipAddress'
 import type { TokenBalance } from '../connections/types'
 
 const caipNetworkId = z.custom<CaipNetworkId>(isCaipNetworkId, {

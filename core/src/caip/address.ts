@@ -1,14 +1,10 @@
+import { isSolanaAddress } from './solanaAddress'
+
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** 40 hex digits, with or without `0x` (spec §5). Checksums are the wallet's business. */
 export function isEvmAddress(value: unknown): value is string {
   return typeof value === 'string' && EVM_ADDRESS.test(value)
-}
-
-/** Base58, 32 to 44 characters (spec §5). */
-export function isSolanaAddress(value: unknown): value is string {
-  return typeof value === 'string' && SOLANA_ADDRESS.test(value)
 }
 
 /**

@@ -1,16 +1,14 @@
 import { describeFuzz, fuzzEntry, hostileString, hostileValue } from '@latch/testkit/fuzz'
 import fc from 'fast-check'
-import { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './address'
+import { isAddressForNamespace, isEvmAddress } from './address'
+import { formatCaipNetworkId, isCaipNetworkId, isChainNamespace, parseCaipNetworkId } from './caip'
 import {
   formatCaipAddress,
-  formatCaipNetworkId,
   isCaipAddress,
-  isCaipNetworkId,
-  isChainNamespace,
   parseCaipAddress,
-  parseCaipNetworkId,
   validateCaipAddress,
-} from './caip'
+} from './caipAddress'
+import { isSolanaAddress } from './solanaAddress'
 
 // The rule (docs/design.md, "Hostile input"): any input returns or is refused with a LatchError,
 // in linear time. `unknown` parameters get anything; typed ones hostile values of their type.

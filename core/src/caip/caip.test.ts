@@ -1,16 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LatchError } from '../errors/LatchError'
-import { isEvmAddress, isSolanaAddress } from './address'
+import { isEvmAddress } from './address'
+import { formatCaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip'
 import {
   formatCaipAddress,
-  formatCaipNetworkId,
   isCaipAddress,
-  isCaipNetworkId,
   parseCaipAddress,
-  parseCaipNetworkId,
   validateCaipAddress,
-} from './caip'
+} from './caipAddress'
+import { isSolanaAddress } from './solanaAddress'
 
 const evm = '0x52908400098527886E0F7030069857D2E4169EE7'
 const solana = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'

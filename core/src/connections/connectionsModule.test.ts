@@ -9,7 +9,7 @@ import type { Command } from '../bus/types'
 import type { ChainAdapter } from '../chain/types'
 import { definePlugin } from '../plugins/definePlugin'
 import { createMemoryStorage, type StorageAdapter } from '../storage/adapter'
-import { planConnectionSwitch } from './connectionsModule'
+import { planConnectionSwitch } from './connectionStatus'
 
 const { home, other, solana } = mockNetworks
 const [first, second] = [

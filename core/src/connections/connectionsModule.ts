@@ -11,8 +11,6 @@ import { findConnector } from './findConnector'
 import { persistConnections } from './persistConnections'
 import { startConnect } from './startConnect'
 
-export { connectionStatus, planConnectionSwitch } from './connectionStatus'
-
 /**
  * Connections and accounts per namespace, written once for every adapter (spec §3, §4). The
  * handlers are registered at once; the commands' code (`connectionCommands`) loads on first use —

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { defaultAccountType } from '../connections/accountState'
-import { connectionStatus } from '../connections/connectionsModule'
+import { connectionStatus } from '../connections/connectionStatus'
 import { createMemoryStorage } from '../storage/adapter'
 import { namespaceEntry } from './namespaceEntry'
 

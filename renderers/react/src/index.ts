@@ -7,7 +7,9 @@ export { type LazyComponent, lazyComponent } from './modal/lazyComponent'
 export {
   type AccountTabKey,
   defineViews,
+  type LazyTitle,
   type LocalizedText,
+  lazyTitles,
   type ViewDefinition,
   type ViewSet,
 } from './modal/viewRegistry'

@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 
 const direction = z.enum(['in', 'out', 'self'])
 
-const nftInfo = z.object({
+const nftFields = {
   name: z.optional(z.string()),
   token_id: z.optional(z.string()),
   contract_address: z.optional(z.string()),
@@ -14,7 +14,8 @@ const nftInfo = z.object({
     z.nullable(z.object({ preview: z.optional(z.nullable(z.object({ url: z.string() }))) })),
   ),
   flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
-})
+}
+const nftInfo = z.object(nftFields)
 
 const transfer = z.object({
   fungible_info: z.optional(
@@ -52,7 +53,8 @@ export const historyPageSchema = z.object({
 /** Our Data API extension: `GET /v1/account/{account}/nfts`. */
 export const nftsPageSchema = z.object({
   data: z.array(
-    z.extend(nftInfo, {
+    z.object({
+      ...nftFields,
       id: z.string(),
       chain: z.string(),
       contract_address: z.string(),

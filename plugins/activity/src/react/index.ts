@@ -1,6 +1,9 @@
 // `@latch/activity/react`: the Activity and NFTs tabs of the default UI's Account view, passed
 // to `<LatchUI views={[activityViews]}>`. Each panel is its own chunk, loaded when first shown.
-import { defineViews, lazyComponent } from '@latch/react'
+import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+
+/** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
+const title = lazyTitles(() => import('./titles'))
 
 /**
  * The Account view's Activity and NFTs panels. The tabs show only with this set and the
@@ -11,19 +14,11 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const activityViews = defineViews({
   'AccountTab:Activity': {
-    title: {
-      en: 'Activity',
-      es: 'Actividad',
-      fr: 'Activité',
-      de: 'Aktivität',
-      ja: 'アクティビティ',
-      zh: '活动',
-      ar: 'النشاط',
-    },
+    title: title('AccountTab:Activity'),
     Component: lazyComponent(() => import('./ActivityPanel')),
   },
   'AccountTab:NFTs': {
-    title: { en: 'NFTs', es: 'NFT', fr: 'NFT', de: 'NFTs', ja: 'NFT', zh: 'NFT', ar: 'NFT' },
+    title: title('AccountTab:NFTs'),
     Component: lazyComponent(() => import('./NftsPanel')),
   },
 })

@@ -1,7 +1,10 @@
 // `@latch/send/react`: the send plugin's views for the default UI (`@latch/react`), passed to
 // `<LatchUI views={[sendViews]}>`; with them the Account view shows Send and Receive. Each view
 // is its own chunk.
-import { defineViews, lazyComponent } from '@latch/react'
+import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+
+/** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
+const title = lazyTitles(() => import('./titles'))
 
 /**
  * Send (token, amount with Max, receiver by address or name, fee in USD, review, pending) and
@@ -12,27 +15,11 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const sendViews = defineViews({
   Send: {
-    title: {
-      en: 'Send',
-      es: 'Enviar',
-      fr: 'Envoyer',
-      de: 'Senden',
-      ja: '送る',
-      zh: '发送',
-      ar: 'إرسال',
-    },
+    title: title('Send'),
     Component: lazyComponent(() => import('./SendView')),
   },
   Receive: {
-    title: {
-      en: 'Receive',
-      es: 'Recibir',
-      fr: 'Recevoir',
-      de: 'Empfangen',
-      ja: '受け取る',
-      zh: '接收',
-      ar: 'استلام',
-    },
+    title: title('Receive'),
     Component: lazyComponent(() => import('./ReceiveView')),
   },
 })

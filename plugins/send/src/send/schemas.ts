@@ -1,14 +1,24 @@
-import { CACHE_LIFETIME_MS } from '@latch/core'
+import {
+  CACHE_LIFETIME_MS,
+  type CaipAddress,
+  type CaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+} from '@latch/core'
 import * as z from 'zod/mini'
 
-const caipNetworkId = z.templateLiteral([z.string(), ':', z.string()])
+const caipNetworkId = z.custom<CaipNetworkId>(isCaipNetworkId, {
+  message: 'Expected a CAIP-2 network id',
+})
 
 /** A token of the account's balances (the core's `TokenBalance`), as a command gets it. */
 export const tokenSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: caipNetworkId,
-  address: z.optional(z.templateLiteral([z.string(), ':', z.string(), ':', z.string()])),
+  address: z.optional(
+    z.custom<CaipAddress>(isCaipAddress, { message: 'Expected a CAIP-10 address' }),
+  ),
   value: z.number(),
   price: z.number(),
   iconUrl: z.optional(z.string()),
@@ -31,8 +41,8 @@ export const nameRecordAnswer = z.object({
 
 /** Data API `GET /v1/identity/{address}`: the address's name and avatar (either may be null). */
 export const identityAnswer = z.object({
-  name: z.nullish(z.string()),
-  avatar: z.nullish(z.string()),
+  name: z.optional(z.nullable(z.string())),
+  avatar: z.optional(z.nullable(z.string())),
 })
 
 /** Spec §9: ENS names and identities are kept 5 minutes. */

@@ -1,6 +1,9 @@
 // `@latch/siwx/react`: the sign-in view for the default UI (`@latch/react`), passed to
 // `<LatchUI views={[siwxViews]}>`. The view is its own chunk, loaded when it first shows.
-import { defineViews, lazyComponent } from '@latch/react'
+import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+
+/** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
+const title = lazyTitles(() => import('./titles'))
 
 /**
  * SIWXSignMessage: what the wallet will sign, Sign / Cancel, and 'Signature declined' with a retry.
@@ -11,15 +14,7 @@ import { defineViews, lazyComponent } from '@latch/react'
  */
 export const siwxViews = defineViews({
   SIWXSignMessage: {
-    title: {
-      en: 'Sign in',
-      es: 'Iniciar sesión',
-      fr: 'Connexion',
-      de: 'Anmelden',
-      ja: 'サインイン',
-      zh: '登录',
-      ar: 'تسجيل الدخول',
-    },
+    title: title('SIWXSignMessage'),
     Component: lazyComponent(() => import('./SIWXSignMessageView')),
   },
 })

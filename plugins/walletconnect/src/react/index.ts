@@ -1,6 +1,9 @@
 // `@latch/walletconnect/react`: the plugin's views for the default UI (`@latch/react`), passed to
 // `<LatchUI views={[walletConnectViews]}>`. Each view is its own chunk, loaded when it first shows.
-import { defineViews, lazyComponent } from '@latch/react'
+import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+
+/** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
+const title = lazyTitles(() => import('./titles'))
 
 /**
  * The WalletConnect views: ConnectingWalletConnect, the QR code of the pairing (Copy link, Open
@@ -17,15 +20,7 @@ export const walletConnectViews = defineViews({
     Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
   },
   ConnectingWalletConnectBasic: {
-    title: {
-      en: 'Connect wallet',
-      es: 'Conectar billetera',
-      fr: 'Connecter un portefeuille',
-      de: 'Wallet verbinden',
-      ja: 'ウォレットを接続',
-      zh: '连接钱包',
-      ar: 'ربط المحفظة',
-    },
+    title: title('ConnectingWalletConnectBasic'),
     Component: lazyComponent(() => import('./ConnectingWalletConnectBasicView')),
   },
 })

@@ -21,10 +21,17 @@ export function lazyComponent<P = object>(
   return {
     current: () => component,
     load: () => {
-      loading ??= load().then((module) => {
-        component = module.default
-        return component
-      })
+      loading ??= load().then(
+        (module) => {
+          component = module.default
+          return component
+        },
+        (error: unknown) => {
+          // A chunk that failed (a network blip) is fetched again on the next call.
+          loading = undefined
+          throw error
+        },
+      )
       return loading
     },
   }

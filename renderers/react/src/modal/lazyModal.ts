@@ -1,7 +1,7 @@
 import type { Locale, ViewName } from '@latch/core'
 import { loadMessages } from '@latch/hooks'
 import { lazyComponent } from './lazyComponent'
-import type { ViewSet } from './viewRegistry'
+import { pendingTitles, type ViewSet } from './viewRegistry'
 
 /** The modal, its own chunk: pages ship it only once someone opens it or it is warmed up. */
 export const lazyModal = lazyComponent(() => import('./Modal'))
@@ -25,16 +25,25 @@ async function loadModalTexts(locale: Locale): Promise<void> {
   }
 }
 
-/** Loads the modal, `view` (as `views`, the LatchUI's registry, has it) and its texts, in parallel. */
+/**
+ * Loads the modal, `view` (as `views`, the LatchUI's registry, has it), the modal's texts and the
+ * plugins' view titles, in parallel.
+ */
 export async function loadModalWith(view: ViewName, views: ViewSet, locale: Locale): Promise<void> {
-  await Promise.all([lazyModal.load(), views[view]?.Component.load(), loadModalTexts(locale)])
+  await Promise.all([
+    lazyModal.load(),
+    views[view]?.Component.load(),
+    loadModalTexts(locale),
+    ...pendingTitles(views).map((title) => title.load()),
+  ])
 }
 
 /**
- * Whether the modal, `view` and the modal's texts in `locale` are in (a view this app does not have
- * counts as in).
+ * Whether the modal, `view`, the modal's texts in `locale` and the view titles are in (a view this
+ * app does not have counts as in).
  */
 export const isModalReadyFor = (view: ViewName, views: ViewSet, locale: Locale): boolean =>
   lazyModal.current() !== undefined &&
   textsSettled.has(locale) &&
+  pendingTitles(views).length === 0 &&
   (views[view]?.Component.current() !== undefined || !views[view])

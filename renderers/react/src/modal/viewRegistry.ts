@@ -2,19 +2,71 @@ import type { AccountTab, Locale, ViewName } from '@latch/core'
 import { createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent } from './lazyComponent'
 
-/**
- * A short text in every locale, inline: a view's title is shown before its chunk (and its
- * dictionary) loads, so the set carries it (a missing locale is a type error).
- */
+/** A short text in every locale (a missing locale is a type error). */
 export type LocalizedText = Record<Locale, string>
 
-/** The text in `locale` (a plain string is the same in every locale). */
-export const localizedText = (text: string | LocalizedText, locale: Locale): string =>
-  typeof text === 'string' ? text : text[locale]
+/**
+ * A title in every locale from a chunk of its own: titles show only in the modal, so a plugin's
+ * come with it (`loadModalWith`), out of the first paint. Made by `lazyTitles`.
+ */
+export interface LazyTitle {
+  /** The title once its chunk is in, else undefined. */
+  current(): LocalizedText | undefined
+  /** Loads the chunk (once; again after a failure). */
+  load(): Promise<unknown>
+}
+
+/**
+ * A plugin's view titles, in a module of their own (its default export: each title in every
+ * locale), loaded with the modal.
+ *
+ * @example
+ * const title = lazyTitles(() => import('./titles'))
+ * export const views = defineViews({ EmailLogin: { title: title('EmailLogin'), Component } })
+ */
+export function lazyTitles<K extends string>(
+  load: () => Promise<{ default: Record<K, LocalizedText> }>,
+): (key: K) => LazyTitle {
+  let titles: Record<K, LocalizedText> | undefined
+  let loading: Promise<unknown> | undefined
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        titles = module.default
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  return (key) => ({ current: () => titles?.[key], load: loadOnce })
+}
+
+const isLazyTitle = (title: ViewDefinition['title']): title is LazyTitle =>
+  typeof title === 'object' && typeof (title as Partial<LazyTitle>).load === 'function'
+
+/** The text in `locale` (a plain string is the same in every locale; a lazy one not in yet, ''). */
+export const localizedText = (text: ViewDefinition['title'], locale: Locale): string =>
+  typeof text === 'string'
+    ? text
+    : isLazyTitle(text)
+      ? (text.current()?.[locale] ?? '')
+      : text[locale]
+
+/** The titles of `views` still to load. */
+export const pendingTitles = (views: ViewSet): LazyTitle[] =>
+  Object.values(views).flatMap((definition) =>
+    definition && isLazyTitle(definition.title) && !definition.title.current()
+      ? [definition.title]
+      : [],
+  )
 
 export interface ViewDefinition {
-  /** The dialog's accessible name and visible title, in every locale (or one text for all). */
-  title: string | LocalizedText
+  /**
+   * The dialog's accessible name and visible title: one text for all locales, or each locale's,
+   * inline or (a plugin's) loaded with the modal.
+   */
+  title: string | LocalizedText | LazyTitle
   /** Its own chunk, loaded the first time the view shows (with the modal's, in parallel). */
   Component: LazyComponent
   /**
@@ -36,8 +88,9 @@ export type ViewSet = Partial<Record<ViewName | AccountTabKey, ViewDefinition>>
 
 /**
  * A plugin's views for the default UI, passed to `<LatchUI views={[...]}>`. Each Component is its
- * own chunk (`lazyComponent(() => import('./XView'))`), loaded the first time the view shows: an
- * app pays for the set's titles and loaders, an app without the set for nothing.
+ * own chunk (`lazyComponent(() => import('./XView'))`), loaded the first time the view shows, and
+ * its titles (`lazyTitles`) come with the modal: an app pays for the set's loaders, an app without
+ * the set for nothing.
  *
  * @example
  * export const walletConnectViews = defineViews({

@@ -1,8 +1,8 @@
 /**
  * The default UI's styles, scoped under `.latch`, injected as <style> elements (apps need no CSS
- * import, and no request waits on one). Two parts: what the buttons and toasts need, injected with
+ * import, and no request waits on one). Three parts: what the buttons need, injected with
  * the first `.latch` element, in the first paint; the modal's and its views', injected by the
- * modal, in its own chunk.
+ * modal, in its own chunk; the toasts', injected by the first toast (`toastStyles.ts`).
  */
 export const styles = /* css */ `
 .latch, .latch * { box-sizing: border-box; }
@@ -24,18 +24,12 @@ export const styles = /* css */ `
 .latch-muted { color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); }
 .latch-error { color: var(--latch-danger); font-weight: 600; }
 .latch-spinner { width: 22px; height: 22px; border-radius: 50%; border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: latch-spin 0.8s linear infinite; }
-.latch-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: calc(var(--latch-z-index) + 1); display: flex; align-items: center; gap: 10px; padding: 10px 16px; border-radius: 999px; background: var(--latch-bg); border: 1px solid var(--latch-border); box-shadow: var(--latch-shadow); font-weight: 600; animation: latch-rise var(--latch-duration-medium) ease; }
-.latch-toast[data-variant='error'] { color: var(--latch-danger); }
-.latch-toast[data-variant='success'] { color: var(--latch-success); }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .latch-btn--small { min-height: 32px; padding: 0 12px; gap: 6px; font-size: var(--latch-font-size-small); text-decoration: none; }
 .latch-btn--small svg { width: 16px; height: 16px; }
 .latch-avatar { display: inline-block; width: 24px; height: 24px; border-radius: 999px; object-fit: cover; flex: none; background: var(--latch-bg-hover); }
 .latch-avatar--large { width: 64px; height: 64px; box-shadow: 0 0 0 4px var(--latch-bg-subtle); }
 .latch-spinner--small { width: 16px; height: 16px; border-width: 2px; }
-.latch-toast svg { width: 18px; height: 18px; flex: none; }
-.latch-toast__mark { color: var(--latch-danger); }
-.latch-toast__link { color: inherit; font-weight: 500; text-decoration: underline; }
 @keyframes latch-fade { from { opacity: 0; } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
 @keyframes latch-spin { to { transform: rotate(360deg); } }

@@ -1,7 +1,4 @@
-/**
- * The spec's business constants (§9) and defaults (§1), each written once. Durations are in
- * milliseconds and named `..._MS`.
- */
+/** The app's identity, defaults and the UI's constants (spec §1, §9). */
 
 // Product identity sent with every API call.
 export const SDK_TYPE = 'appkit'
@@ -82,7 +79,6 @@ export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 export const DEFAULT_ACCOUNT_TABS = ACCOUNT_TABS
 
 // Login and balances.
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 export const RECENT_WALLETS_MAX = 2
 
@@ -129,21 +125,6 @@ export const TOAST_AUTO_CLOSE_MS = 2_500
 export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999
 
-// Secure frame (embedded wallet).
-export const FRAME_ELEMENT_ID = 'w3m-iframe'
-export const FRAME_ELEMENT_NAME = 'w3m-secure-iframe'
-export const FRAME_READY_GRACE_MS = 500
-export const FRAME_LOAD_TIMEOUT_MS = 20_000
-export const FRAME_CONNECT_TIMEOUT_MS = 120_000
-export const FRAME_DISCONNECT_WAIT_MS = 3_000
-export const FRAME_HEARTBEAT_MS = 5_000
-
-// Relay protocol pairing.
-export const PAIRING_EXPIRY_MS = 4 * 60_000
-export const PAIRING_EXPIRED_WITHIN_MS = 10_000
-export const RETRY_WINDOW_MS = 1_000
-export const IMAGE_PRELOAD_MS = 2_000
-
 // HTTP queries: retries with back-off min(1000·2^n, 30000) ms.
 export const QUERY_RETRY_COUNT = 3
 export const QUERY_RETRY_BASE_MS = 1_000
@@ -157,62 +138,8 @@ export const QUERY_RETRY_HTTP_STATUSES = [408, 429, 500, 502, 503, 504] as const
 /** Time-out of one API attempt. The spec gives none for HTTP APIs; this is the RPC time-out (§9). */
 export const API_REQUEST_TIMEOUT_MS = 10_000
 
-// Chain RPC.
-export const RPC_TIMEOUT_MS = 10_000
-export const RPC_BATCH_SIZE = 1_000
-export const RPC_RETRY_COUNT = 3
-export const RPC_RETRY_BASE_MS = 150
-export const RPC_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
-export const RPC_FALLBACK_RANKING = {
-  intervalMs: 4_000,
-  sampleCount: 10,
-  pingTimeoutMs: 1_000,
-  weights: { stability: 0.7, latency: 0.3 },
-} as const
-export const RPC_METHOD_NOT_ALLOWED_DELAY_MS = 300
-export const BLOCK_BATCH_SIZE = 1_024
-export const MULTICALL_BATCH_BYTES = 1_024
-export const GAS_FEE_MULTIPLIER = 1.2
-export const LOG_BUFFER_BYTES = 1_024_000
-
-// Transaction receipts.
-export const RECEIPT_WAIT = {
-  confirmations: 1,
-  retryCount: 6,
-  retryDelayMs: 200,
-  timeoutMs: 180_000,
-} as const
-export const PENDING_TRANSACTIONS_LIMIT = 99
-
-// Wallet catalogue.
-export const WALLET_PAGE_SIZE = 40
-export const WALLET_RECOMMENDED_COUNT = 4
-export const WALLET_SEARCH_PAGE_SIZE = 100
-export const WALLET_FEATURED_DEFAULT_COUNT = 4
-export const WALLET_IMAGE_PREFETCH_COUNT = 20
-export const WALLET_SEARCH_MIN_WAIT_MS = 300
-/**
- * Mobile filter exceptions (spec §5: "plus two specific wallets and two Solana wallets when Solana
- * is active"). The spec does not name them; these are the wallets whose apps open through Latch's
- * own deep links (spec §2: Coinbase, Phantom, Solflare) plus Binance's, which AppKit keeps too.
- * They are matched by reverse-DNS id (EIP-6963), which, unlike catalogue ids, is the same in every
- * catalogue.
- */
-export const MOBILE_ALWAYS_LISTED_WALLET_RDNS = [
-  'com.coinbase.wallet',
-  'com.binance.wallet',
-] as const
-export const MOBILE_SOLANA_LISTED_WALLET_RDNS = ['app.phantom', 'com.solflare'] as const
-
 // Analytics.
 export const ERROR_EVENTS_LIMIT = { count: 5, windowMs: 60_000 } as const
-
-// Names.
-export const NAME_SUFFIX = '.reown.id'
-export const LEGACY_NAME_SUFFIX = '.wcn.id'
-export const NAME_MIN_LENGTH = 4
-/** ENSIP-11: an EVM chain id at or above 2^31 has no coin type. */
-export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31 - 1
 
 // Display and formatting.
 export const DISPLAY_NAME_MAX_LENGTH = 30
@@ -236,3 +163,6 @@ export const HTTP_STATUS = {
 
 // Local storage: every key Latch writes carries this prefix.
 export const STORAGE_KEY_PREFIX = '@latch/'
+
+// Pending transactions kept (spec §9).
+export const PENDING_TRANSACTIONS_LIMIT = 99
