@@ -1,5 +1,4 @@
 import { type Latch, type Locale, selectIsConnected, type ViewName } from '@latch/core'
-import { lazyToastBody } from '../toasts/lazyToastBody'
 import { isModalReadyFor, loadModalWith } from './lazyModal'
 import type { ViewSet } from './viewRegistry'
 
@@ -22,7 +21,7 @@ export function preloadView(view: ViewName, views: ViewSet, locale: Locale): voi
 
 /**
  * Gets the modal ready before it opens, in the background: its chunk and the view's (fetched and
- * evaluated, not rendered), the toasts' and, for Connect, the catalogue's first wallets. Once per view and
+ * evaluated, not rendered) and, for Connect, the catalogue's first wallets. Once per view and
  * client; a failure is left for the real open to retry and report.
  */
 export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingView(latch)): void {
@@ -31,8 +30,6 @@ export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingVie
   if (done.has(view)) return
   done.add(view)
   preloadView(view, views, latch.getState().locale)
-  // The toasts' chunk too, so the first toast shows at once.
-  lazyToastBody.load().catch(ignore)
   if (view === 'Connect') latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
 }
 

@@ -1,3 +1,4 @@
+import { whenIdle } from '@latch/core'
 import { useLatchState } from '@latch/hooks'
 import { useEffect, useReducer } from 'react'
 import { ThemeScope } from '../theme/ThemeScope'
@@ -13,6 +14,8 @@ export function Toasts() {
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const Body = lazyToastBody.current()
   const wanted = toast !== null && !Body
+  // Fetched once the page is idle (after the modal's first chunks), so the first toast shows at once.
+  useEffect(() => whenIdle(window, () => void lazyToastBody.load().catch(() => {})), [])
   useEffect(() => {
     if (!wanted) return
     let live = true
