@@ -2,14 +2,13 @@ import { useLatch, useLatchState } from '@latch/hooks'
 import { useEffect, useReducer, useState } from 'react'
 import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
 import { useViews } from './viewRegistry'
-import { openingView, preloadView, warmUp } from './warmUp'
+import { warmUp } from './warmUp'
 
 /**
  * Loads the modal the first time it opens, together with the view it opens on and its texts in
- * the client's language, and keeps it
- * mounted after (its state lives in Latch). Both start downloading with the first render, and the
- * catalogue's first wallets once the page has painted, so a click the moment the button shows
- * finds them ready.
+ * the client's language, and keeps it mounted after (its state lives in Latch). All of them, and
+ * the catalogue's first wallets, start downloading right after the first commit, so a click soon
+ * after the button shows finds them ready.
  */
 export function ModalRoot() {
   const latch = useLatch()
@@ -19,9 +18,8 @@ export function ModalRoot() {
   const locale = useLatchState((s) => s.locale)
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
-  // Downloads in render (a click can come the moment the button shows: after paint is too late,
-  // measured 85 → 44 ms for that click, the button no later); data after paint.
-  if (!wanted) preloadView(openingView(latch), views, locale)
+  // Downloads right after the first commit (a click can come the moment the button shows), never
+  // in the render that paints the button; the catalogue's first wallets too.
   useEffect(() => warmUp(latch, views), [latch, views])
   // The first time, the modal shows with its view in (no spinner in between); later views load
   // inside the mounted modal, which keeps focus and state.

@@ -6,16 +6,14 @@ const warmed = new WeakMap<Latch, Set<ViewName>>()
 const ignore = () => {}
 
 /** The view `latch.open()` shows (spec §2): Account once an address is connected, else Connect. */
-export const openingView = (latch: Latch): ViewName =>
+const openingView = (latch: Latch): ViewName =>
   selectIsConnected(latch.getState()) ? 'Account' : 'Connect'
 
 /**
- * Starts downloading the modal's chunk, the view's (as `views`, the LatchUI's registry, has it) and
- * the modal's texts in `locale`, once (later calls are free). Safe to call while rendering, as React's own `preload*` APIs are: it
- * touches no state, and the download runs while React renders and paints the button, so a click at
- * once finds the chunks in.
+ * Starts downloading the modal's chunk, the view's (as `views`, the LatchUI's registry, has it),
+ * the modal's texts in `locale` and the view titles, once (later calls are free).
  */
-export function preloadView(view: ViewName, views: ViewSet, locale: Locale): void {
+function preloadView(view: ViewName, views: ViewSet, locale: Locale): void {
   if (!isModalReadyFor(view, views, locale)) loadModalWith(view, views, locale).catch(ignore)
 }
 
