@@ -160,7 +160,8 @@ describe('listenToHost', () => {
     listener.stop()
   })
 
-  it('takes a language only from the locales Latch speaks', async () => {
+  /** A frame listening to its host, recording each language the host gets through to it. */
+  function listenForLocales() {
     const { frame, send } = fakeFrame()
     const locales: unknown[] = []
     const listener = listenToHost({
@@ -171,6 +172,11 @@ describe('listenToHost', () => {
         return {}
       }) as never,
     })
+    return { send, locales, listener }
+  }
+
+  it('takes a language only from the locales Latch speaks', async () => {
+    const { send, locales, listener } = listenForLocales()
     const { port, received } = handshake(send)
     await until(() => received.length === 1)
     request(port, 'SYNC_LOCALE', { locale: 'fr' })
@@ -189,16 +195,7 @@ describe('listenToHost', () => {
   })
 
   it('takes no language from another origin or window, nor outside the channel', async () => {
-    const { frame, send } = fakeFrame()
-    const locales: unknown[] = []
-    const listener = listenToHost({
-      window: frame,
-      hostOrigin: HOST,
-      handle: (async (_type: string, payload: { locale: string }) => {
-        locales.push(payload.locale)
-        return {}
-      }) as never,
-    })
+    const { send, locales, listener } = listenForLocales()
     // A channel offered by another origin or window is refused, so what comes on it goes nowhere.
     const evil = handshake(send, { origin: 'https://evil.example' })
     const stranger = handshake(send, { source: {} })
