@@ -1,33 +1,29 @@
 import type { ComponentType } from 'react'
 
-/** A component in its own chunk, loaded on demand, rendered as soon as it is in. */
-export interface LazyComponent<P = object> {
-  /** The component once loaded, else undefined. */
-  current(): ComponentType<P> | undefined
-  /** Loads it (once); resolves with it. */
-  load(): Promise<ComponentType<P>>
+/** A module's default export in a chunk of its own, loaded on demand. */
+export interface LazyDefault<T> {
+  /** The export once loaded, else undefined. */
+  current(): T | undefined
+  /** Loads it (once; again after a failure); resolves with it. */
+  load(): Promise<T>
 }
 
-/**
- * Code splitting without Suspense: React holds back a suspended boundary's content for up to
- * 300 ms to batch loading trains, which nested lazy boundaries (modal, then view) pay twice. Loaded
- * chunks are rendered at once instead, and callers load several in parallel.
- */
-export function lazyComponent<P = object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyComponent<P> {
-  let component: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
+/** A component in its own chunk, loaded on demand, rendered as soon as it is in. */
+export type LazyComponent<P = object> = LazyDefault<ComponentType<P>>
+
+/** Loads `load`'s default export once; a chunk that failed (a network blip) is fetched again. */
+export function lazyDefault<T>(load: () => Promise<{ default: T }>): LazyDefault<T> {
+  let value: T | undefined
+  let loading: Promise<T> | undefined
   return {
-    current: () => component,
+    current: () => value,
     load: () => {
       loading ??= load().then(
         (module) => {
-          component = module.default
-          return component
+          value = module.default
+          return value
         },
         (error: unknown) => {
-          // A chunk that failed (a network blip) is fetched again on the next call.
           loading = undefined
           throw error
         },
@@ -36,3 +32,12 @@ export function lazyComponent<P = object>(
     },
   }
 }
+
+/**
+ * Code splitting without Suspense: React holds back a suspended boundary's content for up to
+ * 300 ms to batch loading trains, which nested lazy boundaries (modal, then view) pay twice. Loaded
+ * chunks are rendered at once instead, and callers load several in parallel.
+ */
+export const lazyComponent = <P = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> => lazyDefault(load)

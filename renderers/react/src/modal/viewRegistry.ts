@@ -1,6 +1,6 @@
 import type { AccountTab, Locale, ViewName } from '@latch/core'
 import { createContext, useContext } from 'react'
-import { type LazyComponent, lazyComponent } from './lazyComponent'
+import { type LazyComponent, lazyComponent, lazyDefault } from './lazyComponent'
 
 /** A short text in every locale (a missing locale is a type error). */
 export type LocalizedText = Record<Locale, string>
@@ -27,19 +27,8 @@ export interface LazyTitle {
 export function lazyTitles<K extends string>(
   load: () => Promise<{ default: Record<K, LocalizedText> }>,
 ): (key: K) => LazyTitle {
-  let titles: Record<K, LocalizedText> | undefined
-  let loading: Promise<unknown> | undefined
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => {
-        titles = module.default
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
-  return (key) => ({ current: () => titles?.[key], load: loadOnce })
+  const titles = lazyDefault(load)
+  return (key) => ({ current: () => titles.current()?.[key], load: titles.load })
 }
 
 const isLazyTitle = (title: ViewDefinition['title']): title is LazyTitle =>
