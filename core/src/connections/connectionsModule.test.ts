@@ -4,7 +4,7 @@ import {
   type MockChainAdapter,
   mockNetworks,
 } from '@latch/testkit'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Command } from '../bus/types'
 import type { ChainAdapter } from '../chain/types'
 import { definePlugin } from '../plugins/definePlugin'
@@ -16,6 +16,10 @@ const [first, second] = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 ]
+
+// Opening the modal loads the catalogue's code (a dynamic import). Loaded up front, so no import is
+// still in flight when this file's environment is torn down.
+beforeAll(() => import('../wallets/catalogueController'))
 
 const adapterPlugin = (adapter: ChainAdapter, name = `adapter-${adapter.namespace}`) =>
   definePlugin({ name, setup: (ctx) => ctx.registerAdapter(adapter) })
