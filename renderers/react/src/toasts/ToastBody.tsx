@@ -19,7 +19,7 @@ function AlertIcon() {
   )
 }
 
-/** One toast: its own chunk, loaded with the first toast (or once the page has painted). */
+/** One toast: its own chunk, loaded once the page is idle or with the first toast if sooner. */
 export default function ToastBody({ toast }: { toast: Toast }) {
   useStyleSheet('latch-toast-styles', toastStyles)
   // An error toast with its code speaks the client's language; any other shows its message.
