@@ -109,7 +109,7 @@ async function visit(browser, app, clickAfter) {
     let warmMs
     if (clickAfter !== undefined && app.warm) {
       await page.keyboard.press('Escape')
-      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
       warmMs = await page.evaluate(() => window.__latchSpeed.open())
     }
     return { buttonAt, openMs, warmMs }

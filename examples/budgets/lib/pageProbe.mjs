@@ -7,7 +7,8 @@
  *   mutations do not).
  * - first open: `clickAfter` ms after the button is visible (or `'idle'`: after the load event and
  *   an idle period), the button is clicked; then the time until `findModal()` returns an element
- *   and a frame has been produced with it.
+ *   that is shown (an app may build its modal hidden ahead of the click) and a frame has been
+ *   produced with it.
  *
  * The result lands in `window.__latchSpeed` ({ buttonAt, clickedAt, openMs }); the page keeps
  * `window.__latchSpeed.open()` to time another open (the warm one, after the modal was closed).
@@ -24,7 +25,12 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
       ? element
       : null
   }
-  const findModal = new Function(`return (${modal})`)()
+  const findShown = new Function(`return (${modal})`)()
+  const findModal = () => {
+    const element = findShown()
+    // Rendered, not hidden (display, visibility); a modal fading in counts from its first frame.
+    return element?.checkVisibility({ visibilityProperty: true }) ? element : null
+  }
   const result = { open: () => open() }
   window.__latchSpeed = result
   const afterFrame = () =>

@@ -52,4 +52,4 @@ export function renderUI(
   }
 }
 
-export { accessibleName, byRole, settle, until } from '@latch/testkit/dom'
+export { accessibleName, byRole, isHidden, settle, until } from '@latch/testkit/dom'

@@ -23,7 +23,22 @@ export async function until(check: () => unknown, timeout = 5_000): Promise<void
   await settle()
 }
 
-/** Elements by role and accessible name, the way users and assistive tech find them. */
+/**
+ * Whether `element` is out of the page for users and assistive tech: it or an ancestor has the
+ * `hidden` attribute or an inline `display: none` (how a hidden React `Activity` leaves it, as the
+ * default UI's modal is before it opens).
+ */
+export function isHidden(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node instanceof HTMLElement && (node.hidden || node.style.display === 'none')) return true
+  }
+  return false
+}
+
+/**
+ * Elements by role and accessible name, the way users and assistive tech find them: hidden ones
+ * (`isHidden`) are not found.
+ */
 export function byRole(role: string, name?: string | RegExp): HTMLElement[] {
   const explicit = Array.from(document.querySelectorAll<HTMLElement>(`[role="${role}"]`))
   const implicit: Record<string, string> = {
@@ -39,7 +54,7 @@ export function byRole(role: string, name?: string | RegExp): HTMLElement[] {
   const native = implicit[role]
     ? Array.from(document.querySelectorAll<HTMLElement>(implicit[role]))
     : []
-  const all = [...new Set([...explicit, ...native])]
+  const all = [...new Set([...explicit, ...native])].filter((element) => !isHidden(element))
   if (name === undefined) return all
   return all.filter((element) => {
     const accessible = accessibleName(element)

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
-import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+import { accessibleName, byRole, isHidden, renderUI, settle, uiTestLatch, until } from '../testing'
 import { builtInViews } from './viewRegistry'
 
 const dialogShown = () => byRole('dialog').length > 0
@@ -84,5 +84,31 @@ describe('the modal', () => {
     expect(scope.dataset.theme).toBe('dark')
     expect(scope.style.getPropertyValue('--latch-accent')).toBe('#ff0066')
     expect(scope.style.getPropertyValue('--latch-bg')).toBe('#15151c')
+  })
+
+  it('is built hidden before the first click, and opening shows that very dialog', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    const find = () => document.querySelector<HTMLElement>('[role="dialog"]')
+    await until(find)
+    const built = find() as HTMLElement
+    // Built, not shown: out of reach, holding no focus, the page still scrolls.
+    expect(isHidden(built)).toBe(true)
+    expect(byRole('dialog')).toHaveLength(0)
+    expect(built.contains(document.activeElement)).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('')
+
+    await act(async () => byRole('button', 'Connect wallet')[0]?.click())
+    expect(byRole('dialog')).toEqual([built])
+    expect(built.contains(document.activeElement)).toBe(true)
+    expect(document.documentElement.style.overflow).toBe('hidden')
+
+    await act(() => latch.close())
+    await settle()
+    expect(byRole('dialog')).toHaveLength(0)
+    expect(document.documentElement.style.overflow).toBe('')
+    // Each close builds a new one for the next open: nothing typed in a view outlives it.
+    await until(() => find() !== built)
+    expect(isHidden(find() as HTMLElement)).toBe(true)
   })
 })

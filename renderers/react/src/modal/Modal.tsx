@@ -1,14 +1,14 @@
 import {
   FloatingFocusManager,
   FloatingOverlay,
-  FloatingPortal,
   useDismiss,
   useFloating,
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { useLatchState, useMessages, useModal } from '@latch/hooks'
+import { useLatch, useLatchState, useMessages } from '@latch/hooks'
 import { useId } from 'react'
+import { createPortal } from 'react-dom'
 import { builtInTitleKeys, modalMessages } from '../i18n/modalMessages'
 import { IconButton } from '../primitives/IconButton'
 import { BackIcon, CloseIcon } from '../primitives/icons'
@@ -21,18 +21,23 @@ import { builtInViews, localizedText, useViews, type ViewDefinition } from './vi
 
 /**
  * The modal: a dialog named by its title, focus kept inside while open and given back on close,
- * Escape and a click outside close it, back returns one view (spec §2).
+ * Escape and a click outside close it, back returns one view (spec §2). It is always rendered as
+ * open: `ModalRoot` hides it (an `Activity`) while closed, and a hidden tree runs no effects, so
+ * it listens to nothing and holds no focus then.
  */
 export default function Modal() {
   // The modal's and its views' styles come with its chunk (the buttons' are in the first paint).
   useStyleSheet('latch-modal-styles', modalStyles)
-  const { isOpen, view, close, back } = useModal()
+  const latch = useLatch()
+  const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
+  const close = () => latch.close()
+  const back = () => latch.dispatch({ type: 'router.back' })
   const canGoBack = useLatchState((s) => s.router.history.length > 1)
   const shake = useLatchState((s) => s.modal.shake)
   const titleId = useId()
   const { t, locale } = useMessages(modalMessages)
   const { refs, context } = useFloating({
-    open: isOpen,
+    open: true,
     onOpenChange: (open) => {
       if (!open) void close()
     },
@@ -50,55 +55,55 @@ export default function Modal() {
       ? builtInTitleKeys[view as keyof typeof builtInTitleKeys]
       : undefined
   const title = titleKey ? t(titleKey) : definition ? localizedText(definition.title, locale) : view
-  if (!isOpen) return null
-  return (
-    <FloatingPortal>
-      <ThemeScope>
-        <FloatingOverlay className="latch-overlay" lockScroll>
-          {/* Focus starts on the dialog: its name is announced, Tab reaches the first control. */}
-          <FloatingFocusManager
-            context={context}
-            initialFocus={refs.floating}
-            returnFocus
-            modal={!definition?.focusOutside}
-            closeOnFocusOut={false}
+  // Straight into the body, not through FloatingPortal: its container comes from an effect,
+  // which a hidden tree does not run, so nothing could be built before the modal opens.
+  return createPortal(
+    <ThemeScope>
+      <FloatingOverlay className="latch-overlay">
+        {/* Focus starts on the dialog: its name is announced, Tab reaches the first control. */}
+        <FloatingFocusManager
+          context={context}
+          initialFocus={refs.floating}
+          returnFocus
+          modal={!definition?.focusOutside}
+          closeOnFocusOut={false}
+        >
+          <div
+            ref={refs.setFloating}
+            role="dialog"
+            className="latch-dialog"
+            aria-labelledby={titleId}
+            aria-modal="true"
+            data-shake={shake}
+            {...getFloatingProps()}
           >
-            <div
-              ref={refs.setFloating}
-              role="dialog"
-              className="latch-dialog"
-              aria-labelledby={titleId}
-              aria-modal="true"
-              data-shake={shake}
-              {...getFloatingProps()}
-            >
-              <header className="latch-header">
-                {canGoBack ? (
-                  <IconButton label={t('back')} onClick={() => void back()}>
-                    <BackIcon />
-                  </IconButton>
-                ) : (
-                  <span />
-                )}
-                <h2 id={titleId} className="latch-title">
-                  {title}
-                </h2>
-                <IconButton label={t('close')} onClick={() => void close()}>
-                  <CloseIcon />
+            <header className="latch-header">
+              {canGoBack ? (
+                <IconButton label={t('back')} onClick={() => void back()}>
+                  <BackIcon />
                 </IconButton>
-              </header>
-              <div className="latch-body">
-                {definition ? (
-                  <ViewBody definition={definition} />
-                ) : (
-                  <p className="latch-muted">{t('notAvailable')}</p>
-                )}
-              </div>
+              ) : (
+                <span />
+              )}
+              <h2 id={titleId} className="latch-title">
+                {title}
+              </h2>
+              <IconButton label={t('close')} onClick={() => void close()}>
+                <CloseIcon />
+              </IconButton>
+            </header>
+            <div className="latch-body">
+              {definition ? (
+                <ViewBody definition={definition} />
+              ) : (
+                <p className="latch-muted">{t('notAvailable')}</p>
+              )}
             </div>
-          </FloatingFocusManager>
-        </FloatingOverlay>
-      </ThemeScope>
-    </FloatingPortal>
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </ThemeScope>,
+    document.body,
   )
 }
 

@@ -1,4 +1,4 @@
-import { type Latch, type Locale, selectIsConnected, type ViewName } from '@latch/core'
+import { type Latch, selectIsConnected, type ViewName } from '@latch/core'
 import { isModalReadyFor, loadModalWith } from './lazyModal'
 import type { ViewSet } from './viewRegistry'
 
@@ -10,10 +10,12 @@ const openingView = (latch: Latch): ViewName =>
   selectIsConnected(latch.getState()) ? 'Account' : 'Connect'
 
 /**
- * Starts downloading the modal's chunk, the view's (as `views`, the LatchUI's registry, has it),
- * the modal's texts in `locale` and the view titles, once (later calls are free).
+ * Starts downloading the modal's chunk, `view`'s (as `views`, the LatchUI's registry, has it),
+ * the modal's texts in the client's language and the view titles, once (later calls are free).
+ * Only code: nothing is fetched from a service.
  */
-function preloadView(view: ViewName, views: ViewSet, locale: Locale): void {
+export function preloadModal(latch: Latch, views: ViewSet, view: ViewName = openingView(latch)) {
+  const { locale } = latch.getState()
   if (!isModalReadyFor(view, views, locale)) loadModalWith(view, views, locale).catch(ignore)
 }
 
@@ -27,7 +29,7 @@ export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingVie
   warmed.set(latch, done)
   if (done.has(view)) return
   done.add(view)
-  preloadView(view, views, latch.getState().locale)
+  preloadModal(latch, views, view)
   if (view === 'Connect') latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
 }
 
