@@ -1,6 +1,6 @@
 /**
  * The speed budgets' own proof (issue 10): they hold on a machine whose every core is busy, and
- * they catch a real regression (the modal's first render 100 ms slower).
+ * they catch a real regression (the modal's first opening 100 ms slower).
  *
  *   node --test examples/budgets/speed.proof.test.mjs
  */
@@ -64,7 +64,7 @@ test('the budgets hold while every core is busy', async () => {
   }
 })
 
-test('a modal whose first render is 100 ms slower breaks the first-open budget', async () => {
+test('a modal whose first opening is 100 ms slower breaks the first-open budget', async () => {
   const { code, result } = await runSpeed(['--runs', '3', '--modal-delay', '100'])
   console.log(`modal 100 ms slower: ${summary(result)}`)
   assert.equal(code, 1)
