@@ -31,17 +31,19 @@ import { serveBuild } from './lib/serve.mjs'
 
 /**
  * Budgets as shares of the baseline's button time in the same run (75–90 ms on an idle 2-core
- * machine here, ≈ 2.5 times more on a slower one). They hold what is reached today with room for
- * a loaded machine, so a regression fails them (`speed.proof.test.mjs`). Figures: idle, then with
- * both cores busy.
+ * machine here, 160–310 ms on a slower one). They hold what is reached today with room for a
+ * loaded machine, so a regression fails them (`speed.proof.test.mjs`). Figures: idle, then with
+ * both cores busy, then with the modal's first opening 100 ms slower. A click 100 ms after the
+ * button now comes while the modal's chunks arrive and it is being built hidden, so it carries the
+ * noise a click at once does.
  */
 export const BUDGET = {
-  button: 0.8, // 0.39–0.54, 0.55
-  'firstOpen@0': 1.2, // 0.42–0.47, 0.88
-  'firstOpen@100': 0.55, // 0.27–0.29, 0.24; a modal 100 ms slower: 1.56
-  'firstOpen@500': 0.55, // 0.33–0.35, 0.21; a modal 100 ms slower: 1.51
-  'firstOpen@idle': 0.55, // 0.32–0.33, 0.23; a modal 100 ms slower: 1.54
-  warmOpen: 0.25, // 0.09–0.10, 0.09
+  button: 0.8, // 0.37–0.61, 0.40
+  'firstOpen@0': 1.2, // 0.58–0.65, 0.56
+  'firstOpen@100': 0.8, // 0.27–0.53, 0.39
+  'firstOpen@500': 0.55, // 0.18–0.21, 0.07; a modal 100 ms slower: 0.68–0.71
+  'firstOpen@idle': 0.55, // 0.18–0.20, 0.08; a modal 100 ms slower: 0.71–0.74
+  warmOpen: 0.25, // 0.07–0.09, 0.03
 }
 /** Issue 10's targets, in ms (the peers table quotes them): printed beside each figure. */
 export const TARGET_MS = {

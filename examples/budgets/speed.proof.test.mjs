@@ -68,8 +68,8 @@ test('a modal whose first opening is 100 ms slower breaks the first-open budget'
   const { code, result } = await runSpeed(['--runs', '3', '--modal-delay', '100'])
   console.log(`modal 100 ms slower: ${summary(result)}`)
   assert.equal(code, 1)
-  // Caught wherever the modal's chunks are in before the click (a click at once carries more
-  // noise: it also waits for them).
-  for (const at of ['100', '500', 'idle'])
+  // Caught wherever the modal is built before the click (a click at once or 100 ms after the
+  // button carries more noise: it also waits for the chunks).
+  for (const at of ['500', 'idle'])
     assert.ok(result.verdict.over.includes(`firstOpen@${at}`))
 })
