@@ -70,6 +70,5 @@ test('a modal whose first opening is 100 ms slower breaks the first-open budget'
   assert.equal(code, 1)
   // Caught wherever the modal is built before the click (a click at once or 100 ms after the
   // button carries more noise: it also waits for the chunks).
-  for (const at of ['500', 'idle'])
-    assert.ok(result.verdict.over.includes(`firstOpen@${at}`))
+  for (const at of ['500', 'idle']) assert.ok(result.verdict.over.includes(`firstOpen@${at}`))
 })
