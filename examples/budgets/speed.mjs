@@ -41,8 +41,8 @@ export const BUDGET = {
   button: 0.8, // 0.37–0.61, 0.40
   'firstOpen@0': 1.2, // 0.58–0.65, 0.56
   'firstOpen@100': 0.8, // 0.27–0.53, 0.39
-  'firstOpen@500': 0.55, // 0.18–0.21, 0.07; a modal 100 ms slower: 0.68–0.71
-  'firstOpen@idle': 0.55, // 0.18–0.20, 0.08; a modal 100 ms slower: 0.71–0.74
+  'firstOpen@500': 0.4, // 0.18–0.21, 0.07–0.08; a modal 100 ms slower: 0.59–0.71
+  'firstOpen@idle': 0.4, // 0.18–0.20, 0.06–0.08; a modal 100 ms slower: 0.52–0.74
   warmOpen: 0.25, // 0.07–0.09, 0.03
 }
 /** Issue 10's targets, in ms (the peers table quotes them): printed beside each figure. */
