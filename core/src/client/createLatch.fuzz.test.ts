@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check'
 import { createManualClock } from '../clock/manualClock'
 import { createMemoryLogger } from '../log/logger'
-import { optionsSchema } from '../options/schema'
+import { OPTION_NAMES } from '../options/schema'
 import { createMemoryStorage } from '../storage/adapter'
 import { cacheSchemas, storageKeyName, storageSchemas } from '../storage/keys'
 import { createLatch } from './createLatch'
@@ -30,7 +30,7 @@ const start = (options: Record<string, unknown>) => {
   latch.destroy()
 }
 
-const optionKeys = Object.keys(optionsSchema.def.shape)
+const optionKeys = OPTION_NAMES
 const projectId = fc.oneof({ weight: 3, arbitrary: fc.constant('fuzz') }, hostileValue())
 
 /** Plugins as a careless or hostile author writes them: odd names, requirements and setups. */

@@ -84,7 +84,10 @@ function pageWindow(option: LatchWindow | null | undefined): LatchWindow | undef
 /**
  * Creates a Latch client. Validates the options (a missing project id is 'Project ID Not
  * Configured'), applies the spec's defaults, sets the plugins up in order and, in a browser,
- * checks the page origin against the project's allowed origins.
+ * checks the page origin against the project's allowed origins. In a page, a first-time visitor's
+ * plugins are set up once the page is idle, or by the first command if it comes sooner
+ * (`dispatch`, `open`, `getProvider`): until then `getState` gives the state before the set-up
+ * (each plugin's `initialState` is in it).
  *
  * @example
  * const latch = createLatch({ projectId: 'abc', plugins: [eip155()] })
@@ -102,7 +105,14 @@ export function createLatch(options: LatchOptions): Latch {
   const window = pageWindow(options.window)
   const storage = createLatchStorage({ adapter: options.storage ?? defaultStorage(), clock, log })
 
-  const store = createStore<LatchState>(createInitialState(resolved), {
+  const initialState = createInitialState(resolved)
+  // Each plugin's slice is there from the start: what the first paint reads of it (a hook asking
+  // whether the plugin is there) does not wait for the plugins' set-up.
+  for (const plugin of plugins) {
+    if (plugin.initialState !== undefined)
+      (initialState.plugins as Record<string, unknown>)[plugin.name] = plugin.initialState
+  }
+  const store = createStore<LatchState>(initialState, {
     onListenerError: (error) => log.error('A state listener threw', error),
   })
   // The updates a command makes before its first `await` notify subscribers once.
@@ -157,30 +167,43 @@ export function createLatch(options: LatchOptions): Latch {
     identity: { projectId, sdkType, sdkVersion },
   })
 
-  const teardownPlugins = setupPlugins([...coreModules, ...plugins], {
-    store,
-    bus,
-    adapters,
-    loginMethods: createLoginMethodRegistry(),
-    report,
-    shared: {
-      api,
-      getAdapter: adapters.get,
-      options: store.getState().options,
-      storage,
-      clock,
-      fetch: fetchFn,
-      window,
-      log,
-      dispatch: (command) => bus.dispatch(command),
-      emit: bus.emit,
-    },
-  })
-
-  // In a page, reconnect what the user connected last time; a server renders disconnected.
-  if (window) {
-    bus.dispatch({ type: 'connection.reconnect' }).catch((error) => report(error, 'reconnect'))
+  let teardownPlugins: (() => void) | undefined
+  /** Sets the plugins up, once, then reconnects what the user connected last time. */
+  const setUp = () => {
+    if (teardownPlugins || destroyed) return
+    teardownPlugins = setupPlugins([...coreModules, ...plugins], {
+      store,
+      bus,
+      adapters,
+      loginMethods: createLoginMethodRegistry(),
+      report,
+      shared: {
+        api,
+        getAdapter: adapters.get,
+        options: store.getState().options,
+        storage,
+        clock,
+        fetch: fetchFn,
+        window,
+        log,
+        dispatch: (command) => bus.dispatch(command),
+        emit: bus.emit,
+      },
+    })
+    // In a page, reconnect what the user connected last time; a server renders disconnected.
+    if (window) {
+      bus.dispatch({ type: 'connection.reconnect' }).catch((error) => report(error, 'reconnect'))
+    }
   }
+  // A first-time visitor's page paints before any plugin is set up: nothing it shows needs one
+  // until they act. They are set up once the page is idle, or by the first command if it comes
+  // sooner (the default UI warms the modal up after its first paint with one). A returning
+  // visitor's first paint shows what is restored (the account, as reconnecting; the network they
+  // chose): theirs are set up now, as on a server.
+  const returning = storage.get('connectorIds') || storage.get('activeCaipNetworkId')
+  let cancelDeferredSetUp = () => {}
+  if (window && !returning) cancelDeferredSetUp = whenIdle(window, setUp)
+  else setUp()
 
   let cancelOriginCheck = () => {}
   if (window && resolved.options.verifyOrigin) {
@@ -216,12 +239,14 @@ export function createLatch(options: LatchOptions): Latch {
     subscribe: store.subscribe,
     dispatch(command) {
       if (destroyed) return Promise.reject(new LatchError('CLIENT_DESTROYED'))
+      setUp()
       return bus.dispatch(command)
     },
     open: (params = {}) => latch.dispatch({ type: 'modal.open', ...params }),
     close: () => latch.dispatch({ type: 'modal.close' }),
     getProvider(namespace) {
       const type = `${namespace}.getProvider`
+      setUp()
       if (!bus.hasHandler(type as CommandType)) {
         return Promise.reject(new LatchError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace }))
       }
@@ -235,7 +260,8 @@ export function createLatch(options: LatchOptions): Latch {
       bus.emit('destroy', undefined)
       destroyed = true
       cancelOriginCheck()
-      teardownPlugins()
+      cancelDeferredSetUp()
+      teardownPlugins?.()
       bus.clear()
       store.clear()
     },

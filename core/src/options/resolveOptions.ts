@@ -12,7 +12,7 @@ import {
 import { LatchError } from '../errors/LatchError'
 import type { Locale } from '../i18n/locales'
 import { parseOrThrow } from '../validation/parse'
-import { type Network, optionsSchema } from './schema'
+import { type Network, optionsSchemaFor } from './schema'
 import type { Features, LatchOptions, RemoteFeatures, ResolvedOptions } from './types'
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i
@@ -47,7 +47,7 @@ export function resolveOptions(input: LatchOptions): Resolved {
   if (raw.siweConfig !== undefined && raw.siwx !== undefined) {
     throw new LatchError('SIWX_CONFIG_CONFLICT', { details: 'Keep only siwx' })
   }
-  const parsed = parseOrThrow(optionsSchema, raw, 'INVALID_OPTIONS')
+  const parsed = parseOrThrow(optionsSchemaFor(raw), raw, 'INVALID_OPTIONS')
   // Analytics has no hosted default: asked for without a sink, it is a configuration error, not
   // events posted to a host that does not exist. Left to its default, it is on only with one.
   const analyticsSink = parsed.endpoints?.analytics !== undefined

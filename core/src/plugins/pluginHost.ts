@@ -248,6 +248,10 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
       } catch (cause) {
         dispose()
         store.restore(snapshot)
+        // The client put the slice in its first state: a plugin that failed has none.
+        store.update((state) => {
+          delete (state.plugins as Record<string, unknown>)[plugin.name]
+        })
         markFailed(plugin.name, cause)
       }
     })

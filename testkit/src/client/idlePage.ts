@@ -3,7 +3,7 @@ import type { LatchWindow } from '@latch/core'
 export interface IdlePage {
   /** A page window whose idle callbacks run only when the test calls `becomeIdle()`. */
   window: LatchWindow & Required<Pick<LatchWindow, 'requestIdleCallback' | 'cancelIdleCallback'>>
-  /** Runs every idle callback waiting now (the page went idle). */
+  /** Runs every idle callback waiting, and those they ask for (the page went idle, and stays so). */
   becomeIdle(): void
   /** Idle callbacks waiting. */
   pending(): number
@@ -28,9 +28,13 @@ export function createIdlePage(origin = 'http://localhost:5173'): IdlePage {
       },
     },
     becomeIdle() {
-      const callbacks = [...waiting.values()]
-      waiting.clear()
-      for (const callback of callbacks) callback()
+      // The page stays idle: what a callback asks for runs too (plugins set up once the page is
+      // idle ask for their own background work).
+      while (waiting.size > 0) {
+        const callbacks = [...waiting.values()]
+        waiting.clear()
+        for (const callback of callbacks) callback()
+      }
     },
     pending: () => waiting.size,
   }

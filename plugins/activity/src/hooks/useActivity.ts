@@ -12,7 +12,8 @@ const NONE: ActivityTransaction[] = []
 const selectTransactions = (s: LatchState) => s.plugins.activity?.transactions ?? NO_TRANSACTIONS
 const selectNfts = (s: LatchState) => s.plugins.activity?.nfts ?? NO_NFTS
 const selectPending = (s: LatchState) => s.plugins.activity?.pending ?? NONE
-const selectRegistered = (s: LatchState) => s.pluginStatus.activity?.status === 'ready'
+// Its slice is in the client's first state, before the plugins' set-up, and goes if that fails.
+const selectRegistered = (s: LatchState) => s.plugins.activity !== undefined
 
 export interface UseActivityOptions {
   /** Fetch the first page when mounted and when the account or network changes. Default true. */

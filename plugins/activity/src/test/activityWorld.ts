@@ -68,7 +68,10 @@ export function activityWorld(
   return {
     latch,
     historyRequests,
-    probe: probe as unknown as PluginContext,
+    // Set up with the plugins: in a page, once the first command or the first paint comes.
+    get probe() {
+      return probe as PluginContext
+    },
     destroy() {
       latch.destroy()
       unannounce()

@@ -5,7 +5,8 @@ import { initialSendState, type SendState } from '../state'
 
 const IDLE: SendState = initialSendState()
 const selectSend = (s: LatchState): SendState => s.plugins.send ?? IDLE
-const selectRegistered = (s: LatchState) => s.pluginStatus.send?.status === 'ready'
+// Its slice is in the client's first state, before the plugins' set-up, and goes if that fails.
+const selectRegistered = (s: LatchState) => s.plugins.send !== undefined
 const selectOwner = (s: LatchState) => {
   const namespace = s.networks.activeNamespace
   const address = namespace ? s.accounts[namespace]?.address : undefined

@@ -1,0 +1,131 @@
+import { createIdlePage } from '@latch/testkit'
+import { describe, expect, it, vi } from 'vitest'
+import type { LatchWindow } from '../options/types'
+import { definePlugin } from '../plugins/definePlugin'
+import { createMemoryStorage } from '../storage/adapter'
+import { createLatch } from './createLatch'
+
+const counted = () => {
+  const setup = vi.fn()
+  return { setup, plugin: definePlugin({ name: 'counted', setup }) }
+}
+
+// No service is reached: the set-up's background work (the remote config) fails at once.
+const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'))
+
+const options = (window: LatchWindow, storage = createMemoryStorage()) => ({
+  projectId: 'p',
+  logLevel: 'silent' as const,
+  verifyOrigin: false,
+  fetch: offline,
+  window,
+  storage,
+})
+
+describe("createLatch in a page: a first-time visitor's plugins wait for the first paint", () => {
+  it('sets them up once the page is idle, once', () => {
+    const page = createIdlePage()
+    const { setup, plugin } = counted()
+    const latch = createLatch({ ...options(page.window), plugins: [plugin] })
+    // The first paint renders from the initial state: no plugin has run yet.
+    expect(setup).not.toHaveBeenCalled()
+    expect(latch.getState().pluginStatus).toEqual({})
+    expect(latch.getState().theme.themeMode).toBe('light')
+
+    page.becomeIdle()
+    expect(setup).toHaveBeenCalledOnce()
+    expect(latch.getState().pluginStatus.counted).toEqual({ status: 'ready' })
+    page.becomeIdle()
+    expect(setup).toHaveBeenCalledOnce()
+    latch.destroy()
+  })
+
+  it("has each plugin's slice in the first state, so what the first paint reads of it is there", () => {
+    const page = createIdlePage()
+    const sliced = definePlugin({ name: 'sliced', initialState: { items: [] }, setup() {} })
+    const latch = createLatch({ ...options(page.window), plugins: [sliced] })
+    expect(latch.getState().plugins).toEqual({ sliced: { items: [] } })
+    expect(latch.getState().pluginStatus).toEqual({})
+    latch.destroy()
+  })
+
+  it('sets them up at once for the first command, and not again once idle', async () => {
+    const page = createIdlePage()
+    const { setup, plugin } = counted()
+    const latch = createLatch({ ...options(page.window), plugins: [plugin] })
+    const opening = latch.open()
+    expect(setup).toHaveBeenCalledOnce()
+    await opening
+    expect(latch.getState().modal.open).toBe(true)
+
+    page.becomeIdle()
+    expect(setup).toHaveBeenCalledOnce()
+    latch.destroy()
+  })
+
+  it('sets them up for getProvider, so the namespace plugin can answer', async () => {
+    const page = createIdlePage()
+    const provider = { request: async () => null }
+    const namespace = definePlugin({
+      name: 'fake-eip155',
+      setup(ctx) {
+        ctx.handle('eip155.getProvider', (() => provider) as never)
+      },
+    })
+    const latch = createLatch({ ...options(page.window), plugins: [namespace] })
+    expect(await latch.getProvider('eip155')).toBe(provider)
+    latch.destroy()
+  })
+
+  it('listeners added before the set-up hear what it emits', () => {
+    const page = createIdlePage()
+    const failing = definePlugin({
+      name: 'failing',
+      setup() {
+        throw new Error('no')
+      },
+    })
+    const latch = createLatch({ ...options(page.window), plugins: [failing] })
+    const failed = vi.fn()
+    latch.on('plugin.failed', failed)
+    page.becomeIdle()
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ plugin: 'failing' }))
+    latch.destroy()
+  })
+
+  it.each([
+    ['a connection', 'connectorIds', { eip155: 'io.metamask' }],
+    ['a chosen network', 'activeCaipNetworkId', 'eip155:8453'],
+  ] as const)(
+    "sets a returning visitor's up at once: the first paint shows %s restored",
+    (_, key, value) => {
+      const page = createIdlePage()
+      const storage = createMemoryStorage()
+      // What the last visit left behind.
+      const lastVisit = createLatch({ projectId: 'p', logLevel: 'silent', storage })
+      lastVisit.storage.set(key, value as never)
+      lastVisit.destroy()
+      const { setup, plugin } = counted()
+      createLatch({ ...options(page.window, storage), plugins: [plugin] }).destroy()
+      expect(setup).toHaveBeenCalledOnce()
+    },
+  )
+
+  it('destroyed before the page is idle, never sets them up', () => {
+    const page = createIdlePage()
+    const { setup, plugin } = counted()
+    createLatch({ ...options(page.window), plugins: [plugin] }).destroy()
+    page.becomeIdle()
+    expect(setup).not.toHaveBeenCalled()
+  })
+
+  it('on a server or in a window without idle callbacks, sets them up at once', () => {
+    const { setup, plugin } = counted()
+    createLatch({ projectId: 'p', logLevel: 'silent', plugins: [plugin] }).destroy()
+    createLatch({
+      ...options({ location: { origin: 'http://localhost:5173' } }),
+      plugins: [plugin],
+    }).destroy()
+    expect(setup).toHaveBeenCalledTimes(2)
+  })
+})
