@@ -111,6 +111,17 @@ describe("createLatch in a page: a first-time visitor's plugins wait for the fir
     },
   )
 
+  it('a visitor who disconnected last time is a first-time visitor again', () => {
+    const page = createIdlePage()
+    const storage = createMemoryStorage()
+    const lastVisit = createLatch({ projectId: 'p', logLevel: 'silent', storage })
+    lastVisit.storage.set('connectorIds', {})
+    lastVisit.destroy()
+    const { setup, plugin } = counted()
+    createLatch({ ...options(page.window, storage), plugins: [plugin] }).destroy()
+    expect(setup).not.toHaveBeenCalled()
+  })
+
   it('destroyed before the page is idle, never sets them up', () => {
     const page = createIdlePage()
     const { setup, plugin } = counted()

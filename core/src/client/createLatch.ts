@@ -105,12 +105,16 @@ export function createLatch(options: LatchOptions): Latch {
   const window = pageWindow(options.window)
   const storage = createLatchStorage({ adapter: options.storage ?? defaultStorage(), clock, log })
 
+  // Written before the store exists: nothing before the first paint pays for an update.
   const initialState = createInitialState(resolved)
   // Each plugin's slice is there from the start: what the first paint reads of it (a hook asking
   // whether the plugin is there) does not wait for the plugins' set-up.
   for (const plugin of plugins) {
     if (plugin.initialState !== undefined)
       (initialState.plugins as Record<string, unknown>)[plugin.name] = plugin.initialState
+  }
+  if (window && resolved.options.verifyOrigin) {
+    initialState.origin = { status: 'checking', origin: window.location.origin }
   }
   const store = createStore<LatchState>(initialState, {
     onListenerError: (error) => log.error('A state listener threw', error),
@@ -200,7 +204,9 @@ export function createLatch(options: LatchOptions): Latch {
   // sooner (the default UI warms the modal up after its first paint with one). A returning
   // visitor's first paint shows what is restored (the account, as reconnecting; the network they
   // chose): theirs are set up now, as on a server.
-  const returning = storage.get('connectorIds') || storage.get('activeCaipNetworkId')
+  const connectorIds = storage.get('connectorIds') ?? {}
+  const returning =
+    Object.keys(connectorIds).length > 0 || storage.get('activeCaipNetworkId') !== undefined
   let cancelDeferredSetUp = () => {}
   if (window && !returning) cancelDeferredSetUp = whenIdle(window, setUp)
   else setUp()
@@ -208,9 +214,6 @@ export function createLatch(options: LatchOptions): Latch {
   let cancelOriginCheck = () => {}
   if (window && resolved.options.verifyOrigin) {
     const origin = window.location.origin
-    store.update((state) => {
-      state.origin = { status: 'checking', origin }
-    })
     // Once the page is idle: the check never delays the first paint.
     cancelOriginCheck = whenIdle(window, () => {
       verifyOrigin(origin, {

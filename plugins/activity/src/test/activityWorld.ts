@@ -68,7 +68,7 @@ export function activityWorld(
   return {
     latch,
     historyRequests,
-    // Set up with the plugins: in a page, once the first command or the first paint comes.
+    // Set up with the plugins: in a page, by the first command or once the page is idle.
     get probe() {
       return probe as PluginContext
     },
