@@ -113,9 +113,8 @@ export function createLatch(options: LatchOptions): Latch {
     if (plugin.initialState !== undefined)
       (initialState.plugins as Record<string, unknown>)[plugin.name] = plugin.initialState
   }
-  if (window && resolved.options.verifyOrigin) {
-    initialState.origin = { status: 'checking', origin: window.location.origin }
-  }
+  const originToCheck = window && resolved.options.verifyOrigin ? window.location.origin : undefined
+  if (originToCheck) initialState.origin = { status: 'checking', origin: originToCheck }
   const store = createStore<LatchState>(initialState, {
     onListenerError: (error) => log.error('A state listener threw', error),
   })
@@ -212,11 +211,10 @@ export function createLatch(options: LatchOptions): Latch {
   else setUp()
 
   let cancelOriginCheck = () => {}
-  if (window && resolved.options.verifyOrigin) {
-    const origin = window.location.origin
+  if (window && originToCheck) {
     // Once the page is idle: the check never delays the first paint.
     cancelOriginCheck = whenIdle(window, () => {
-      verifyOrigin(origin, {
+      verifyOrigin(originToCheck, {
         apiUrl: endpoints.api,
         fetch: fetchFn,
         projectId,

@@ -143,13 +143,13 @@ const optionFields = {
 }
 
 type OptionFields = typeof optionFields
-export type OptionName = keyof OptionFields
+type OptionName = keyof OptionFields
 
 /** The names of every option `createLatch` accepts. */
 export const OPTION_NAMES = Object.keys(optionFields) as OptionName[]
 
 /** Options as they come out of their schema. */
-export type ParsedOptions = { projectId: string } & {
+type ParsedOptions = { projectId: string } & {
   [K in Exclude<OptionName, 'projectId'>]?: z.output<ReturnType<OptionFields[K]>>
 }
 

@@ -29,6 +29,7 @@ type SharedContext = Omit<
 > & { log: PluginContext['log'] }
 
 export interface PluginHostDeps {
+  /** Its state holds each plugin's `initialState` under `plugins.<name>` already. */
   store: InternalStore<LatchState>
   bus: Bus
   adapters: AdapterRegistry
@@ -216,9 +217,8 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
       try {
         const requirementFailed = failedRequirement(plugin)
         if (requirementFailed) throw requirementFailed
+        // Its slice is already there: the client puts it in its first state.
         store.update((state) => {
-          if (plugin.initialState !== undefined)
-            (state.plugins as Record<string, unknown>)[plugin.name] = plugin.initialState
           state.pluginStatus[plugin.name] = { status: 'ready' }
         })
         const result: unknown = plugin.setup(context)
