@@ -1,15 +1,16 @@
 import * as z from 'zod/mini'
 import type { RemoteFeatures } from '../options/types'
+import { lazySchema } from '../validation/lazySchema'
 import type { RemoteFeatureEntry } from './remoteConfigSchema'
 
 /** Provider and social lists come as names, or (onramp) as `{ name, feeRange }`. */
-const nameList = z.array(z.union([z.string(), z.object({ name: z.string() })]))
+const nameList = lazySchema(() => z.array(z.union([z.string(), z.object({ name: z.string() })])))
 
 /** A list feature: [] when disabled, the default when enabled without a config, else its names. */
 function enabledList(entry: RemoteFeatureEntry, fallback: string[]): string[] | undefined {
   if (!entry.isEnabled) return []
   if (entry.config === null || entry.config === undefined) return fallback
-  const parsed = nameList.safeParse(entry.config)
+  const parsed = nameList().safeParse(entry.config)
   if (!parsed.success) return undefined
   return parsed.data.map((item) => (typeof item === 'string' ? item : item.name))
 }

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { providerApiUrl, type SdkIdentity } from '../api/sdkParams'
 import { LatchError } from '../errors/LatchError'
+import { lazySchema } from '../validation/lazySchema'
 
-const originsResponse = z.object({ allowedOrigins: z.array(z.string()) })
+// Built on the first check, once the page is idle: not at import, which is part of the first paint.
+const originsResponse = lazySchema(() => z.object({ allowedOrigins: z.array(z.string()) }))
 
 export interface FetchAllowedOriginsParameters extends SdkIdentity {
   apiUrl: string
@@ -37,7 +39,7 @@ export async function fetchAllowedOrigins(
   }
   if (!response.ok) return []
   try {
-    const parsed = originsResponse.safeParse(await response.json())
+    const parsed = originsResponse().safeParse(await response.json())
     return parsed.success ? parsed.data.allowedOrigins : []
   } catch {
     return []

@@ -8,6 +8,7 @@ import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
 import type { InternalStore } from '../store/createStore'
+import { lazySchema } from '../validation/lazySchema'
 import { formatIssues, PARSE_CONTEXT, toValidationIssues } from '../validation/parse'
 import type { LatchPlugin, PluginContext, Teardown } from './types'
 
@@ -44,20 +45,22 @@ export interface PluginHostDeps {
  */
 const isPrototypeKey = (name: string) => name in Object.prototype || name === 'prototype'
 
-/** A plugin's shape, checked once when the client is created. */
-const pluginSchema = z.looseObject({
-  name: z.string().check(
-    z.refine((name) => name.trim() !== '', { message: 'a plugin needs a name' }),
-    z.refine((name) => !isPrototypeKey(name), { message: 'this name is reserved' }),
-  ),
-  requires: z.optional(z.array(z.string())),
-  setup: z.custom<LatchPlugin['setup']>((value) => typeof value === 'function', {
-    message: 'Expected a function',
+/** A plugin's shape, checked once when the client is created (built then, not at import). */
+const pluginSchema = lazySchema(() =>
+  z.looseObject({
+    name: z.string().check(
+      z.refine((name) => name.trim() !== '', { message: 'a plugin needs a name' }),
+      z.refine((name) => !isPrototypeKey(name), { message: 'this name is reserved' }),
+    ),
+    requires: z.optional(z.array(z.string())),
+    setup: z.custom<LatchPlugin['setup']>((value) => typeof value === 'function', {
+      message: 'Expected a function',
+    }),
   }),
-})
+)
 
 function checkShape(plugin: unknown, index: number): void {
-  const result = pluginSchema.safeParse(plugin, PARSE_CONTEXT)
+  const result = pluginSchema().safeParse(plugin, PARSE_CONTEXT)
   if (result.success) return
   const issues = toValidationIssues(result.error)
   const name = (plugin as { name?: unknown } | null)?.name

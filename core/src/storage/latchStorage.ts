@@ -78,10 +78,15 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
     }
   }
 
-  const readValid = <S extends z.ZodMiniType>(name: string, schema: S): z.output<S> | undefined => {
+  // The schema is a `lazySchema`, built only once a value is there: a first visit reads keys that
+  // hold nothing, before its first paint.
+  const readValid = <S extends z.ZodMiniType>(
+    name: string,
+    schema: () => S,
+  ): z.output<S> | undefined => {
     const value = readJson(name)
     if (value === undefined) return undefined
-    const parsed = schema.safeParse(value)
+    const parsed = schema().safeParse(value)
     if (parsed.success) return parsed.data
     log.warn(`Storage value of ${name} has an unexpected shape; ignoring it`)
     return undefined
@@ -90,14 +95,13 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
   const createCache = <N extends CacheName>(cacheName: N): Cache<CacheValue<N>> => {
     const name = storageKeyName(cacheName, prefix)
     const { lifetimeMs, value } = cacheSchemas[cacheName]
-    const valueSchema = value()
     const fresh = (storedAt: number) => clock.now() - storedAt < lifetimeMs
-    const readAll = () => readValid(name, cacheEntries()) ?? {}
+    const readAll = () => readValid(name, cacheEntries) ?? {}
     return {
       get(id) {
         const entry = readAll()[id]
         if (!entry || !fresh(entry.storedAt)) return undefined
-        const parsed = valueSchema.safeParse(entry.value)
+        const parsed = value().safeParse(entry.value)
         if (parsed.success) return parsed.data as CacheValue<N>
         log.warn(`Cache entry ${cacheName}/${id} has an unexpected shape; ignoring it`)
         return undefined
@@ -119,7 +123,7 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
 
   return {
     get: (key) =>
-      readValid(storageKeyName(key, prefix), storageSchemas[key]()) as
+      readValid(storageKeyName(key, prefix), storageSchemas[key] as () => z.ZodMiniType) as
         | StorageValue<typeof key>
         | undefined,
     set: (key, value) => writeJson(storageKeyName(key, prefix), value),
