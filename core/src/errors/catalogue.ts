@@ -22,6 +22,8 @@ export const errorCatalogue = {
   NETWORK_NOT_FOUND: 'Network Not Found',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
   EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
+  /** The default UI's code (the modal, a view) did not download. */
+  UI_LOAD_FAILED: 'Network Error - Could not load the wallet window',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'Embedded Wallet Request Timed Out',
   SESSION_EXPIRED: 'Session Expired',
   INVALID_PROJECT_ID: 'Invalid Project ID',

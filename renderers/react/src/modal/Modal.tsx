@@ -16,6 +16,7 @@ import { Spinner } from '../primitives/Spinner'
 import { modalStyles } from '../theme/modalStyles'
 import { ThemeScope } from '../theme/ThemeScope'
 import { useStyleSheet } from '../theme/useStyleSheet'
+import { LoadFailed } from './LoadFailed'
 import { useLazyComponents } from './useLazyComponents'
 import { builtInViews, localizedText, useViews, type ViewDefinition } from './viewRegistry'
 
@@ -110,7 +111,9 @@ export default function Modal() {
 /** The view, once its chunk is in (the modal root loads it with the modal's): a spinner until then. */
 function ViewBody({ definition }: { definition: ViewDefinition }) {
   const { t } = useMessages(modalMessages)
-  const [View] = useLazyComponents([definition.Component] as const) ?? []
+  const view = useLazyComponents([definition.Component] as const)
+  if (view.status === 'failed') return <LoadFailed retry={view.retry} />
+  const View = view.status === 'ready' ? view.components[0] : undefined
   if (!View) {
     return (
       <div className="latch-center">

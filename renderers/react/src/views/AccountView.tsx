@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import { accountLabel, shortAddress } from '../format'
 import { modalMessages } from '../i18n/modalMessages'
+import { LoadFailed } from '../modal/LoadFailed'
 import { useLazyComponents } from '../modal/useLazyComponents'
 import { localizedText, useViews, type ViewDefinition } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
@@ -55,8 +56,10 @@ function useAccountTabs(): TabItem<AccountTab>[] {
 
 /** A plugin's tab panel: its own chunk, loaded when the tab is first shown. */
 function PluginPanel({ panel }: { panel: ViewDefinition }) {
-  const [Panel] = useLazyComponents([panel.Component] as const) ?? []
+  const loaded = useLazyComponents([panel.Component] as const)
   const { t, locale } = useMessages(modalMessages)
+  if (loaded.status === 'failed') return <LoadFailed retry={loaded.retry} />
+  const Panel = loaded.status === 'ready' ? loaded.components[0] : undefined
   if (!Panel) {
     return (
       <div className="latch-center">

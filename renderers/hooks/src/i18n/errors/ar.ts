@@ -5,6 +5,7 @@ const messages: ErrorMessages = {
   NETWORK_NOT_FOUND: 'لم يتم العثور على الشبكة',
   INVALID_APP_CONFIGURATION: 'إعدادات التطبيق غير صالحة',
   EMBEDDED_WALLET_LOAD_FAILED: 'خطأ في الشبكة: تعذّر تحميل المحفظة المدمجة',
+  UI_LOAD_FAILED: 'خطأ في الشبكة: تعذّر تحميل نافذة المحفظة',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'انتهت مهلة طلب المحفظة المدمجة',
   SESSION_EXPIRED: 'انتهت الجلسة',
   INVALID_PROJECT_ID: 'معرّف المشروع غير صالح',

@@ -6,6 +6,7 @@ const messages: ErrorMessages = {
   INVALID_APP_CONFIGURATION: 'Ungültige App-Konfiguration',
   EMBEDDED_WALLET_LOAD_FAILED:
     'Netzwerkfehler – die eingebettete Wallet konnte nicht geladen werden',
+  UI_LOAD_FAILED: 'Netzwerkfehler – das Wallet-Fenster konnte nicht geladen werden',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT:
     'Zeitüberschreitung bei der Anfrage an die eingebettete Wallet',
   SESSION_EXPIRED: 'Sitzung abgelaufen',

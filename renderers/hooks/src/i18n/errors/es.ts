@@ -5,6 +5,7 @@ const messages: ErrorMessages = {
   NETWORK_NOT_FOUND: 'Red no encontrada',
   INVALID_APP_CONFIGURATION: 'Configuración de la app no válida',
   EMBEDDED_WALLET_LOAD_FAILED: 'Error de red: no se pudo cargar la billetera integrada',
+  UI_LOAD_FAILED: 'Error de red: no se pudo cargar la ventana de la billetera',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'La billetera integrada tardó demasiado en responder',
   SESSION_EXPIRED: 'La sesión caducó',
   INVALID_PROJECT_ID: 'ID de proyecto no válido',

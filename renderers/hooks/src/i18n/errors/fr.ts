@@ -5,6 +5,7 @@ const messages: ErrorMessages = {
   NETWORK_NOT_FOUND: 'Réseau introuvable',
   INVALID_APP_CONFIGURATION: 'Configuration de l’app non valide',
   EMBEDDED_WALLET_LOAD_FAILED: 'Erreur réseau : impossible de charger le portefeuille intégré',
+  UI_LOAD_FAILED: 'Erreur réseau : impossible de charger la fenêtre du portefeuille',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'Le portefeuille intégré a mis trop de temps à répondre',
   SESSION_EXPIRED: 'Session expirée',
   INVALID_PROJECT_ID: 'ID de projet non valide',

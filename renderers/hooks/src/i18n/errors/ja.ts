@@ -5,6 +5,7 @@ const messages: ErrorMessages = {
   NETWORK_NOT_FOUND: 'ネットワークが見つかりません',
   INVALID_APP_CONFIGURATION: 'アプリの設定が無効です',
   EMBEDDED_WALLET_LOAD_FAILED: 'ネットワークエラー：組み込みウォレットを読み込めませんでした',
+  UI_LOAD_FAILED: 'ネットワークエラー：ウォレット画面を読み込めませんでした',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT: '組み込みウォレットへのリクエストがタイムアウトしました',
   SESSION_EXPIRED: 'セッションの有効期限が切れました',
   INVALID_PROJECT_ID: 'プロジェクト ID が無効です',

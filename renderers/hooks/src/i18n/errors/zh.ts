@@ -5,6 +5,7 @@ const messages: ErrorMessages = {
   NETWORK_NOT_FOUND: '未找到网络',
   INVALID_APP_CONFIGURATION: '应用配置无效',
   EMBEDDED_WALLET_LOAD_FAILED: '网络错误：无法加载内嵌钱包',
+  UI_LOAD_FAILED: '网络错误：无法加载钱包窗口',
   EMBEDDED_WALLET_REQUEST_TIMED_OUT: '内嵌钱包请求超时',
   SESSION_EXPIRED: '会话已过期',
   INVALID_PROJECT_ID: '项目 ID 无效',
