@@ -108,7 +108,10 @@ export default function Modal() {
   )
 }
 
-/** The view, once its chunk is in (the modal root loads it with the modal's): a spinner until then. */
+/**
+ * The view, once its chunk is in (the modal root loads it with the modal's): a spinner until then,
+ * or why not and Try again.
+ */
 function ViewBody({ definition }: { definition: ViewDefinition }) {
   const { t } = useMessages(modalMessages)
   const view = useLazyComponents([definition.Component] as const)
