@@ -61,6 +61,9 @@ async function openAccount(index: number, withViews = true, locale?: Locale): Pr
   return world
 }
 
+const hasLabel = (text: string) =>
+  Array.from(document.querySelectorAll('label')).some((label) => label.textContent?.trim() === text)
+
 describe('Send and Receive in the Account view', () => {
   it('without the views the Account view shows neither button', async () => {
     await openAccount(4, false)
@@ -74,6 +77,8 @@ describe('Send and Receive in the Account view', () => {
     await until(() => byRole('button', 'Send').length > 0)
     await click(byRole('button', 'Send')[0])
     await until(() => world.own().tokenBalances.length > 0)
+    // The view's chunk may still be on its way when the balances are in.
+    await until(() => hasLabel('Token'))
 
     const token = byLabel<HTMLSelectElement>('Token')
     await until(() => token.options.length > 1)
@@ -129,6 +134,7 @@ describe('Send and Receive in the Account view', () => {
     await click(byRole('button', 'Envoyer')[0])
     await until(() => world.own().tokenBalances.length > 0)
     expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Envoyer')
+    await until(() => hasLabel('Jeton'))
 
     const token = byLabel<HTMLSelectElement>('Jeton')
     await until(() => token.options.length > 1)
