@@ -1,4 +1,4 @@
-import { LatchError } from '@latch/core'
+import { errorCatalogue } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
 import { Activity, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
@@ -45,19 +45,18 @@ export function ModalRoot() {
       () => {
         if (live) rerender()
       },
-      (cause: unknown) => {
+      () => {
         // Asked for and not coming (offline, a deploy replaced the chunk): say so, and close, so
         // the button is not dead and the next click downloads again. A warm-up's failure is left
         // to that click.
         if (!live || !open) return
-        const error = new LatchError('UI_LOAD_FAILED', { cause })
         latch.close().catch(ignore)
         latch
           .dispatch({
             type: 'toast.show',
             variant: 'error',
-            message: error.message,
-            code: error.code,
+            message: errorCatalogue.UI_LOAD_FAILED,
+            code: 'UI_LOAD_FAILED',
           })
           .catch(ignore)
       },
