@@ -36,8 +36,8 @@ export {
 export type { CaughtMail, MailFilter, WaitForMailOptions } from './mail/inbox'
 export type { MailCatcher, StartMailCatcherOptions } from './mail/startMailCatcher'
 export { startMailCatcher } from './mail/startMailCatcher'
-export { freePort } from './net/freePort'
 export { isPortListening } from './net/isPortListening'
+export { type ReservedPort, reservePort } from './net/reservePort'
 export type { PhoneWallet, StartPhoneWalletOptions } from './phoneWallet/startPhoneWallet'
 export { startPhoneWallet } from './phoneWallet/startPhoneWallet'
 export type {

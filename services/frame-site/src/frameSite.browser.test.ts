@@ -1,4 +1,4 @@
-import { freePort, type LocalStack, startLocalStack } from '@latch/testkit'
+import { type LocalStack, type ReservedPort, reservePort, startLocalStack } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import {
   createPublicClient,
@@ -24,6 +24,7 @@ const PROJECT_ID = 'frame-site-test'
 const EMAIL = 'ada@example.com'
 let stack: LocalStack
 let site: FrameSite
+let reserved: ReservedPort
 let host: { origin: string; stop(): Promise<void> }
 let stranger: { origin: string; stop(): Promise<void> }
 let browser: Browser
@@ -44,17 +45,17 @@ type HostWindow = {
 }
 
 beforeAll(async () => {
-  // Order: the two host apps (their origins go into the project's allow list), a free port for
+  // Order: the two host apps (their origins go into the project's allow list), a port held for
   // the frame site (its origin goes into the auth server's frame origins), the stack, the site.
   ;[host, stranger] = await Promise.all([startHostPage(), startHostPage()])
-  const port = await freePort()
+  reserved = await reservePort()
   stack = await startLocalStack({
     // A short login-mail cooldown: the new-browser test logs in again soon after the first.
-    auth: { frameOrigins: [`http://127.0.0.1:${port}`], mailCooldownMs: 1_000 },
+    auth: { frameOrigins: [`http://127.0.0.1:${reserved.port}`], mailCooldownMs: 1_000 },
     api: { allowedOrigins: [host.origin] },
   })
   site = await startFrameSite({
-    port,
+    listenOn: reserved.server,
     authUrl: stack.auth.url,
     apiUrl: stack.endpoints.api,
     rpcUrl: stack.endpoints.rpc,
@@ -73,7 +74,13 @@ afterAll(async () => {
   console.info(`frame site figures: ${JSON.stringify(figures)}`)
   await context?.close()
   await browser?.close()
-  await Promise.all([site?.stop(), stack?.stop(), host?.stop(), stranger?.stop()])
+  // The site closes the port it took; a site that never started leaves it to the reservation.
+  await Promise.all([
+    site ? site.stop() : reserved?.release(),
+    stack?.stop(),
+    host?.stop(),
+    stranger?.stop(),
+  ])
 }, 60_000)
 
 const chain = () => stack.chains[0]!

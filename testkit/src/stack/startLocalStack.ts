@@ -8,7 +8,7 @@ import {
   type StartMailCatcherOptions,
   startMailCatcher,
 } from '../mail/startMailCatcher'
-import { freePort } from '../net/freePort'
+import { reservePort } from '../net/reservePort'
 import { type PhoneWallet, startPhoneWallet } from '../phoneWallet/startPhoneWallet'
 import {
   type LocalRelay,
@@ -114,8 +114,13 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     }
   }
   try {
-    // The auth server answers the frame site's origin only: its port is chosen first.
-    const framePort = options.frameSite ? (options.frameSite.port ?? (await freePort())) : undefined
+    // The auth server answers the frame site's origin only: its port is taken first, and held
+    // until the site serves on it.
+    const reserved =
+      options.frameSite && options.frameSite.port === undefined ? await reservePort() : undefined
+    let frameSiteStarted = false
+    if (reserved) stops.push(() => (frameSiteStarted ? Promise.resolve() : reserved.release()))
+    const framePort = reserved?.port ?? options.frameSite?.port
     const frameOrigins = framePort === undefined ? [] : [`http://127.0.0.1:${framePort}`]
     const [devnet, solana, relay, mail] = await startAll([
       startDevnet(options.devnet),
@@ -156,7 +161,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
         ? [undefined]
         : await startAll([
             startFrameSite({
-              port: framePort,
+              ...(reserved ? { listenOn: reserved.server } : { port: framePort }),
               authUrl: auth.url,
               apiUrl: api.apiUrl,
               rpcUrl: rpcGateway.url,
@@ -166,6 +171,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
               mailFrom: 'Latch local vault <vault@latch.localhost>',
             }),
           ] as const)
+    frameSiteStarted = frameSite !== undefined
     let stopped: Promise<void> | undefined
     return {
       endpoints: {

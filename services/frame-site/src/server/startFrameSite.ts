@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 import { createMailer, type SmtpOptions } from '@latch/auth-server'
 import * as z from 'zod'
 import type { FrameConfig } from '../page/config'
@@ -20,6 +20,12 @@ import {
 export interface StartFrameSiteOptions {
   /** Port on `host`; 0 (default) takes a free one. */
   port?: number
+  /**
+   * Instead of `port`: a socket already bound (testkit's `reservePort`), which the site takes over
+   * and closes when it stops. Its origin can be given to the auth server before the site starts,
+   * and no other process can take the port meanwhile.
+   */
+  listenOn?: NetServer
   /** Default '127.0.0.1'. */
   host?: string
   /** The auth server (`@latch/auth-server`), which must list this site's origin in `frameOrigins`. */
@@ -390,15 +396,16 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     )
     void handle(request, response)
   })
-  server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+  if (options.listenOn) server.listen(options.listenOn)
+  else server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
   await Promise.race([
     once(server, 'listening'),
     once(server, 'error').then(([error]) => Promise.reject(error)),
   ])
-  const { port } = server.address() as AddressInfo
+  const { address, port } = server.address() as AddressInfo
   origin = options.publicUrl
     ? new URL(options.publicUrl).origin
-    : `http://${options.host ?? '127.0.0.1'}:${port}`
+    : `http://${options.listenOn ? address : (options.host ?? '127.0.0.1')}:${port}`
 
   let stopped: Promise<void> | undefined
   return {
