@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { byRole, isHidden } from './queries'
+import { byLabel, byRole, isHidden, labelled } from './queries'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -19,5 +19,16 @@ describe('byRole', () => {
     ;(dialog.parentElement as HTMLElement).style.display = ''
     expect(isHidden(dialog)).toBe(false)
     expect(byRole('dialog')).toEqual([dialog])
+  })
+})
+
+describe('labelled and byLabel', () => {
+  it('find the control a label names: labelled answers null to wait on, byLabel throws', () => {
+    expect(labelled('Token')).toBeNull()
+    expect(() => byLabel('Token')).toThrow('no control labelled Token')
+    document.body.innerHTML = `<label for="t"> Token </label><select id="t"></select>`
+    const select = document.getElementById('t')
+    expect(labelled<HTMLSelectElement>('Token')).toBe(select)
+    expect(byLabel<HTMLSelectElement>('Token')).toBe(select)
   })
 })

@@ -77,14 +77,19 @@ export const click = (element: HTMLElement | undefined) =>
     element.click()
   })
 
-/** The form control whose `<label>` reads `label`. */
-export function byLabel<T extends HTMLElement = HTMLInputElement>(label: string): T {
+/** The form control whose `<label>` reads `label`, or null: `until(() => labelled('Token'))`. */
+export function labelled<T extends HTMLElement = HTMLInputElement>(label: string): T | null {
   const element = Array.from(document.querySelectorAll('label')).find(
     (l) => l.textContent?.trim() === label,
   )
-  const control = element?.htmlFor ? document.getElementById(element.htmlFor) : null
+  return (element?.htmlFor ? document.getElementById(element.htmlFor) : null) as T | null
+}
+
+/** The form control whose `<label>` reads `label`; throws when there is none. */
+export function byLabel<T extends HTMLElement = HTMLInputElement>(label: string): T {
+  const control = labelled<T>(label)
   if (!control) throw new Error(`no control labelled ${label}`)
-  return control as T
+  return control
 }
 
 /** Types `text` into an input (React's change event), or picks a select's option by value. */

@@ -8,7 +8,7 @@ import {
   startDevnet,
   startLocalApi,
 } from '@latch/testkit'
-import { byLabel, byRole, click, type, until } from '@latch/testkit/dom'
+import { byLabel, byRole, click, labelled, type, until } from '@latch/testkit/dom'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createPublicClient, http, parseEther } from 'viem'
@@ -61,9 +61,6 @@ async function openAccount(index: number, withViews = true, locale?: Locale): Pr
   return world
 }
 
-const hasLabel = (text: string) =>
-  Array.from(document.querySelectorAll('label')).some((label) => label.textContent?.trim() === text)
-
 describe('Send and Receive in the Account view', () => {
   it('without the views the Account view shows neither button', async () => {
     await openAccount(4, false)
@@ -78,7 +75,7 @@ describe('Send and Receive in the Account view', () => {
     await click(byRole('button', 'Send')[0])
     await until(() => world.own().tokenBalances.length > 0)
     // The view's chunk may still be on its way when the balances are in.
-    await until(() => hasLabel('Token'))
+    await until(() => labelled('Token'))
 
     const token = byLabel<HTMLSelectElement>('Token')
     await until(() => token.options.length > 1)
@@ -134,7 +131,7 @@ describe('Send and Receive in the Account view', () => {
     await click(byRole('button', 'Envoyer')[0])
     await until(() => world.own().tokenBalances.length > 0)
     expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Envoyer')
-    await until(() => hasLabel('Jeton'))
+    await until(() => labelled('Jeton'))
 
     const token = byLabel<HTMLSelectElement>('Jeton')
     await until(() => token.options.length > 1)
