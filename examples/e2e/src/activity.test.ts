@@ -109,5 +109,6 @@ describe.each(models)('activity in $example', (model, activity) => {
     // The devnet's airdrop (spam only) is not listed; the pets' mint is.
     expect(await list.getByText('Free Claim Rewards').count()).toBe(0)
     await activity.backToPage(page)
-  })
+    // Its waits add up to 20 s, the default test time-out; CI on a busy machine ran out once.
+  }, 40_000)
 })
