@@ -103,11 +103,12 @@ async function visit(browser, app, clickAfter) {
   try {
     const page = await context.newPage()
     await page.addInitScript(installSpeedProbe, { ...app.finders, clickAfter })
-    await page.goto(app.url)
-    const done = clickAfter === undefined ? 'buttonAt' : 'openMs'
-    await page.waitForFunction((key) => window.__latchSpeed?.[key] !== undefined, done, {
+    const key = clickAfter === undefined ? 'buttonAt' : 'openMs'
+    const done = page.waitForEvent('console', {
+      predicate: (message) => message.text() === `latch-speed:${key}`,
       timeout: 60_000,
     })
+    await Promise.all([page.goto(app.url), done])
     const { buttonAt, openMs } = await page.evaluate(() => ({ ...window.__latchSpeed }))
     let warmMs
     if (clickAfter !== undefined && app.warm) {

@@ -32,6 +32,9 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
     return element?.checkVisibility({ visibilityProperty: true }) ? element : null
   }
   const result = { open: () => open() }
+  // How the harness learns a figure is in: a console message, so it never has to run script in
+  // the page (Playwright's waitForFunction injects ~30 ms of its own, landing right on the button).
+  const done = (key) => console.debug(`latch-speed:${key}`)
   window.__latchSpeed = result
   const afterFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -41,6 +44,7 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
     const started = performance.now()
     result.clickedAt ??= started
     target.click()
+    performance.mark('click<')
     while (!findModal()) {
       await new Promise((resolve) => {
         const observer = new MutationObserver(() => {
@@ -59,12 +63,14 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
   }
   const firstOpen = async () => {
     result.openMs = await open()
+    done('openMs')
   }
 
   const seen = () => {
     if (result.buttonAt !== undefined || !findButton()) return
     result.buttonAt = performance.now()
     observer.disconnect()
+    done('buttonAt')
     if (clickAfter === undefined) return
     if (clickAfter === 'idle') {
       const idle = () => setTimeout(() => requestIdleCallback(() => void firstOpen()), 500)

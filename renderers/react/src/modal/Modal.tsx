@@ -1,13 +1,5 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
 import { useLatch, useLatchState, useMessages } from '@latch/hooks'
-import { useId } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { builtInTitleKeys, modalMessages } from '../i18n/modalMessages'
 import { IconButton } from '../primitives/IconButton'
@@ -18,6 +10,7 @@ import { ThemeScope } from '../theme/ThemeScope'
 import { useStyleSheet } from '../theme/useStyleSheet'
 import { LoadFailed } from './LoadFailed'
 import { useLazyComponents } from './useLazyComponents'
+import { useModalDialog } from './useModalDialog'
 import { builtInViews, localizedText, useViews, type ViewDefinition } from './viewRegistry'
 
 /**
@@ -31,22 +24,12 @@ export default function Modal() {
   useStyleSheet('latch-modal-styles', modalStyles)
   const latch = useLatch()
   const view = useLatchState((s) => s.router.history.at(-1)?.view ?? 'Connect')
-  const close = () => latch.close()
+  const close = useCallback(() => void latch.close(), [latch])
   const back = () => latch.dispatch({ type: 'router.back' })
   const canGoBack = useLatchState((s) => s.router.history.length > 1)
   const shake = useLatchState((s) => s.modal.shake)
   const titleId = useId()
   const { t, locale } = useMessages(modalMessages)
-  const { refs, context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) void close()
-    },
-  })
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
-    useRole(context, { role: 'dialog' }),
-  ])
   // The LatchUI's registry: the built-ins and the views of the plugins the app passed.
   const definition = useViews()[view]
   // A built-in view (not replaced by a set) is titled in the client's language; a plugin's view
@@ -56,53 +39,50 @@ export default function Modal() {
       ? builtInTitleKeys[view as keyof typeof builtInTitleKeys]
       : undefined
   const title = titleKey ? t(titleKey) : definition ? localizedText(definition.title, locale) : view
-  // Straight into the body, not through FloatingPortal: its container comes from an effect,
-  // which a hidden tree does not run, so nothing could be built before the modal opens.
+  const overlay = useRef<HTMLDivElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
+  // A view whose controls live outside the dialog (the secure frame's approval UI) keeps Tab free.
+  const modal = !definition?.focusOutside
+  useModalDialog({ overlay, dialog, close, trapTab: modal })
+  // Straight into the body: a portal whose container came from an effect could not be built
+  // while hidden (a hidden tree runs none), so nothing could be built before the modal opens.
   return createPortal(
     <ThemeScope>
-      <FloatingOverlay className="latch-overlay">
+      <div ref={overlay} className="latch-overlay">
         {/* Focus starts on the dialog: its name is announced, Tab reaches the first control. */}
-        <FloatingFocusManager
-          context={context}
-          initialFocus={refs.floating}
-          returnFocus
-          modal={!definition?.focusOutside}
-          closeOnFocusOut={false}
+        <div
+          ref={dialog}
+          role="dialog"
+          className="latch-dialog"
+          aria-labelledby={titleId}
+          aria-modal={modal}
+          tabIndex={-1}
+          data-shake={shake}
         >
-          <div
-            ref={refs.setFloating}
-            role="dialog"
-            className="latch-dialog"
-            aria-labelledby={titleId}
-            aria-modal="true"
-            data-shake={shake}
-            {...getFloatingProps()}
-          >
-            <header className="latch-header">
-              {canGoBack ? (
-                <IconButton label={t('back')} onClick={() => void back()}>
-                  <BackIcon />
-                </IconButton>
-              ) : (
-                <span />
-              )}
-              <h2 id={titleId} className="latch-title">
-                {title}
-              </h2>
-              <IconButton label={t('close')} onClick={() => void close()}>
-                <CloseIcon />
+          <header className="latch-header">
+            {canGoBack ? (
+              <IconButton label={t('back')} onClick={() => void back()}>
+                <BackIcon />
               </IconButton>
-            </header>
-            <div className="latch-body">
-              {definition ? (
-                <ViewBody definition={definition} />
-              ) : (
-                <p className="latch-muted">{t('notAvailable')}</p>
-              )}
-            </div>
+            ) : (
+              <span />
+            )}
+            <h2 id={titleId} className="latch-title">
+              {title}
+            </h2>
+            <IconButton label={t('close')} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </header>
+          <div className="latch-body">
+            {definition ? (
+              <ViewBody definition={definition} />
+            ) : (
+              <p className="latch-muted">{t('notAvailable')}</p>
+            )}
           </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
+        </div>
+      </div>
     </ThemeScope>,
     document.body,
   )

@@ -1,54 +1,114 @@
 import {
-  autoUpdate,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
-import { cloneElement, type ReactElement, type Ref, useState } from 'react'
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { createPortal } from 'react-dom'
+
+type TriggerProps = {
+  ref?: Ref<HTMLElement>
+  onPointerEnter?: () => void
+  onPointerLeave?: () => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: () => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
+  'aria-describedby'?: string
+}
 
 export interface TooltipProps {
   label: string
-  children: ReactElement<{ ref?: Ref<HTMLElement> }>
+  children: ReactElement<TriggerProps>
 }
 
-/** A short hint on hover and keyboard focus (role tooltip, dismissed with Escape). */
+/** Floating UI's positioning, loaded the first time a tooltip shows (not with the modal). */
+const loadPositioning = () => import('@floating-ui/dom')
+
+/**
+ * A short hint on hover and keyboard focus (role tooltip, describing its trigger while shown,
+ * dismissed with Escape), placed above its trigger, flipped below and shifted to stay on screen.
+ */
 export function Tooltip({ label, children }: TooltipProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'top',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ])
+  const id = useId()
+  const trigger = useRef<HTMLElement>(null)
+  const tip = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const reference = trigger.current
+    const floating = tip.current
+    if (!open || !reference || !floating) return
+    let stop = () => {}
+    let live = true
+    loadPositioning().then(
+      ({ autoUpdate, computePosition, flip, offset, shift }) => {
+        if (!live) return
+        stop = autoUpdate(reference, floating, () => {
+          computePosition(reference, floating, {
+            placement: 'top',
+            strategy: 'fixed',
+            middleware: [offset(6), flip(), shift({ padding: 8 })],
+          }).then(({ x, y }) => {
+            Object.assign(floating.style, { left: `${x}px`, top: `${y}px`, visibility: 'visible' })
+          })
+        })
+      },
+      () => {}, // Not downloaded: the hint stays unplaced; the trigger's name says the same.
+    )
+    return () => {
+      live = false
+      stop()
+    }
+  }, [open])
+  const own = children.props
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ref: refs.setReference }))}
-      {open && (
-        <FloatingPortal>
+      {cloneElement(children, {
+        ref: trigger,
+        onPointerEnter: () => {
+          own.onPointerEnter?.()
+          setOpen(true)
+        },
+        onPointerLeave: () => {
+          own.onPointerLeave?.()
+          setOpen(false)
+        },
+        // Keyboard focus only: a click focuses too, and needs no hint.
+        onFocus: (event) => {
+          own.onFocus?.(event)
+          if (event.currentTarget.matches(':focus-visible')) setOpen(true)
+        },
+        onBlur: () => {
+          own.onBlur?.()
+          setOpen(false)
+        },
+        onKeyDown: (event) => {
+          own.onKeyDown?.(event)
+          if (open && event.key === 'Escape') {
+            // Only the hint goes: the dialog around stays.
+            event.preventDefault()
+            setOpen(false)
+          }
+        },
+        'aria-describedby': open ? id : own['aria-describedby'],
+      })}
+      {open &&
+        createPortal(
           <div
-            ref={refs.setFloating}
+            ref={tip}
+            id={id}
+            role="tooltip"
             className="latch latch-tooltip"
-            style={floatingStyles}
-            {...getFloatingProps()}
+            style={{ position: 'fixed', left: 0, top: 0, visibility: 'hidden' }}
           >
             {label}
-          </div>
-        </FloatingPortal>
-      )}
+          </div>,
+          document.body,
+        )}
     </>
   )
 }
