@@ -44,7 +44,6 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
     const started = performance.now()
     result.clickedAt ??= started
     target.click()
-    performance.mark('click<')
     while (!findModal()) {
       await new Promise((resolve) => {
         const observer = new MutationObserver(() => {

@@ -72,15 +72,35 @@ describe('keyboard only, in react-default', () => {
       .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Disconnect' })
       .waitFor()
-    for (let i = 0; i < 20; i++) {
-      await page.keyboard.press('Tab')
-      // The focus guard at the dialog's edge hands focus back on the next frame.
-      const inside = await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        return document.activeElement?.closest('[role="dialog"]') !== null
-      })
-      expect(inside).toBe(true)
+    const inside = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)
+    // Forward past the last control and back past the first: focus wraps, never reaching the page.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(key)
+        expect(await inside()).toBe(true)
+      }
     }
+  })
+
+  it('shows an icon button’s name as a tooltip on keyboard focus, on screen', async () => {
+    await tabTo(page, 'Close')
+    const tooltip = page.getByRole('tooltip', { name: 'Close' })
+    await expect.poll(() => tooltip.evaluate((e) => getComputedStyle(e).visibility)).toBe('visible')
+    const box = await tooltip.boundingBox()
+    const button = await page.getByRole('button', { name: 'Close' }).boundingBox()
+    const viewport = page.viewportSize()
+    if (!box || !button || !viewport) throw new Error('not laid out')
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    // Above the button, or below it where there is no room above.
+    expect(box.y + box.height <= button.y || box.y >= button.y + button.height).toBe(true)
+    // Escape takes the tooltip away first, then the dialog.
     await page.keyboard.press('Escape')
+    await tooltip.waitFor({ state: 'detached' })
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
   })
 })

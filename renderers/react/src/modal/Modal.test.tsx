@@ -37,6 +37,40 @@ describe('the modal', () => {
     expect(document.activeElement).toBe(connect)
   })
 
+  it('closes on a press around the dialog, not on one inside it', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    await until(dialogShown)
+    const [dialog] = byRole('dialog') as [HTMLElement]
+    const press = (target: Element) =>
+      act(async () => {
+        target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+      })
+
+    await press(dialog.querySelector('h2') as Element)
+    await press(dialog)
+    expect(latch.getState().modal.open).toBe(true)
+    await press(dialog.parentElement as Element)
+    await settle()
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('leaves an Escape that a control inside handles to it', async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    await until(dialogShown)
+    const [close] = byRole('button', 'Close') as [HTMLElement]
+    close.addEventListener('keydown', (event) => event.preventDefault())
+    await act(async () => {
+      close.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      )
+    })
+    expect(latch.getState().modal.open).toBe(true)
+  })
+
   it('lists the installed wallet and All wallets; every control has a name', async () => {
     const { latch } = uiTestLatch()
     ;({ unmount } = renderUI(latch, <ConnectButton />))
