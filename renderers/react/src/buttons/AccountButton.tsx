@@ -43,8 +43,8 @@ export function AccountButton() {
         {...warmUpOnIntent(latch, views, 'Account')}
       >
         <Avatar src={account.profileImage} seed={account.address ?? ''} />
-        {balance && <bdi className="latch-muted">{balance}</bdi>}
-        <span>{label}</span>
+        {/* A space between, so the text reads "10 ETH 0x12…34" as the name does (WCAG 2.5.3). */}
+        {balance && <bdi className="latch-muted">{balance}</bdi>} <span>{label}</span>
       </button>
     </ThemeScope>
   )
