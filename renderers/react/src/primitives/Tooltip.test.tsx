@@ -45,9 +45,13 @@ describe('an icon button’s tooltip', () => {
   it('goes on Escape, which it keeps from closing what is around it', async () => {
     const button = renderIconButton()
     await fire(button, new PointerEvent('pointerover', { bubbles: true }))
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
-    await fire(button, escape)
+    const escapeKey = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    })
+    await fire(button, escapeKey)
     expect(byRole('tooltip')).toHaveLength(0)
-    expect(escape.defaultPrevented).toBe(true)
+    expect(escapeKey.defaultPrevented).toBe(true)
   })
 })
