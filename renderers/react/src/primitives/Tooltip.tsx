@@ -2,6 +2,7 @@ import {
   cloneElement,
   type FocusEvent,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
   useId,
@@ -13,10 +14,10 @@ import { createPortal } from 'react-dom'
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>
-  onPointerEnter?: () => void
-  onPointerLeave?: () => void
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: () => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
   'aria-describedby'?: string
 }
@@ -69,12 +70,12 @@ export function Tooltip({ label, children }: TooltipProps) {
     <>
       {cloneElement(children, {
         ref: trigger,
-        onPointerEnter: () => {
-          own.onPointerEnter?.()
+        onPointerEnter: (event) => {
+          own.onPointerEnter?.(event)
           setOpen(true)
         },
-        onPointerLeave: () => {
-          own.onPointerLeave?.()
+        onPointerLeave: (event) => {
+          own.onPointerLeave?.(event)
           setOpen(false)
         },
         // Keyboard focus only: a click focuses too, and needs no hint.
@@ -82,8 +83,8 @@ export function Tooltip({ label, children }: TooltipProps) {
           own.onFocus?.(event)
           if (event.currentTarget.matches(':focus-visible')) setOpen(true)
         },
-        onBlur: () => {
-          own.onBlur?.()
+        onBlur: (event) => {
+          own.onBlur?.(event)
           setOpen(false)
         },
         onKeyDown: (event) => {
