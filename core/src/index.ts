@@ -132,7 +132,7 @@ export { definePlugin } from './plugins/definePlugin'
 export { type Loader, loadOnce } from './plugins/loadOnce'
 export type { LatchPlugin, PluginContext, Teardown } from './plugins/types'
 export { createRpcGate, type RpcGate } from './rpc/createRpcGate'
-export { whenIdle } from './schedule/whenIdle'
+export { holdIdleWork, whenIdle } from './schedule/whenIdle'
 export { toErrorInfo } from './state/errorInfo'
 // State and options
 export type {

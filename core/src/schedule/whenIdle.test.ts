@@ -1,6 +1,6 @@
 import { createIdlePage } from '@latch/testkit'
-import { describe, expect, it, vi } from 'vitest'
-import { IDLE_TIMEOUT_MS, whenIdle } from './whenIdle'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdIdleWork, IDLE_HOLD_MAX_MS, IDLE_TIMEOUT_MS, whenIdle } from './whenIdle'
 
 describe('whenIdle', () => {
   it('in a page, waits for an idle period, at most IDLE_TIMEOUT_MS', () => {
@@ -27,5 +27,86 @@ describe('whenIdle', () => {
     whenIdle(undefined, task)
     whenIdle({ location: { origin: 'http://localhost' } }, task)
     expect(task).toHaveBeenCalledTimes(2)
+  })
+
+  describe('held (holdIdleWork)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('waits while the page is held, then for the first idle period after the release', () => {
+      const page = createIdlePage()
+      const task = vi.fn()
+      const release = holdIdleWork(page.window)
+      whenIdle(page.window, task)
+      page.becomeIdle()
+      expect(task).not.toHaveBeenCalled()
+      // Not in the release itself: that is the moment the awaited thing arrived.
+      release()
+      expect(task).not.toHaveBeenCalled()
+      expect(page.pending()).toBe(1)
+      page.becomeIdle()
+      expect(task).toHaveBeenCalledOnce()
+    })
+
+    it('waits for every hold; a second release of the same hold is harmless', () => {
+      const page = createIdlePage()
+      const task = vi.fn()
+      const first = holdIdleWork(page.window)
+      const second = holdIdleWork(page.window)
+      whenIdle(page.window, task)
+      page.becomeIdle()
+      first()
+      first()
+      page.becomeIdle()
+      expect(task).not.toHaveBeenCalled()
+      second()
+      page.becomeIdle()
+      expect(task).toHaveBeenCalledOnce()
+    })
+
+    it('holds one page only', () => {
+      const held = createIdlePage()
+      const other = createIdlePage()
+      const task = vi.fn()
+      const release = holdIdleWork(held.window)
+      whenIdle(other.window, task)
+      other.becomeIdle()
+      expect(task).toHaveBeenCalledOnce()
+      release()
+    })
+
+    it('a hold never released lets go after IDLE_HOLD_MAX_MS', () => {
+      vi.useFakeTimers()
+      const page = createIdlePage()
+      const task = vi.fn()
+      holdIdleWork(page.window)
+      whenIdle(page.window, task)
+      vi.advanceTimersByTime(IDLE_HOLD_MAX_MS - 1)
+      page.becomeIdle()
+      expect(task).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      page.becomeIdle()
+      expect(task).toHaveBeenCalledOnce()
+    })
+
+    it('cancelled while held, the task never runs', () => {
+      const page = createIdlePage()
+      const task = vi.fn()
+      const release = holdIdleWork(page.window)
+      const cancel = whenIdle(page.window, task)
+      page.becomeIdle()
+      cancel()
+      release()
+      page.becomeIdle()
+      expect(task).not.toHaveBeenCalled()
+    })
+
+    it('on a server, holds nothing', () => {
+      const task = vi.fn()
+      holdIdleWork(undefined)()
+      whenIdle(undefined, task)
+      expect(task).toHaveBeenCalledOnce()
+    })
   })
 })

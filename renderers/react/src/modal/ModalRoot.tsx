@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@latch/core'
+import { errorCatalogue, holdIdleWork } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
 import { Activity, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
@@ -37,6 +37,10 @@ export function ModalRoot() {
   const ready = built || isModalReadyFor(view, views, locale)
   if (ready && !built) setBuilt(true)
   const [, rerender] = useReducer((count: number) => count + 1, 0)
+  // Asked for and not in yet: the page's idle work (origin check, remote config, prefetches)
+  // waits, or it runs in the idle time before the chunks arrive and delays the modal. A click at
+  // once → Connect painted, median of 21: 98 → 82 ms.
+  useLayoutEffect(() => (open && !ready ? holdIdleWork(window) : undefined), [open, ready])
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening retries a failed download
   useEffect(() => {
     if (ready) return

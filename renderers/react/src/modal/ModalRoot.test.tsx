@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { whenIdle } from '@latch/core'
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../buttons/ConnectButton'
+import { byRole, renderUI, uiTestLatch, until } from '../testing'
+import type { LazyDefault } from './lazyComponent'
+import { lazyModal } from './lazyModal'
+
+// happy-dom has no idle callbacks: here the page is idle when the test says so.
+const idleCallbacks = new Map<number, () => void>()
+let nextIdle = 1
+const becomeIdle = () => {
+  const due = [...idleCallbacks.values()]
+  idleCallbacks.clear()
+  for (const callback of due) callback()
+}
+
+/** Holds `lazy`'s download back until the returned function is called. */
+function delay<T>(lazy: LazyDefault<T>): () => void {
+  const load = lazy.load
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  vi.spyOn(lazy, 'load').mockImplementation(() => arrived.then(load))
+  return arrive
+}
+
+let unmount = () => {}
+beforeEach(() => {
+  window.requestIdleCallback = (callback) => {
+    idleCallbacks.set(nextIdle, () => callback({ didTimeout: false, timeRemaining: () => 50 }))
+    return nextIdle++
+  }
+  window.cancelIdleCallback = (id) => {
+    idleCallbacks.delete(id)
+  }
+})
+afterEach(() => {
+  unmount()
+  vi.restoreAllMocks()
+  idleCallbacks.clear()
+  Reflect.deleteProperty(window, 'requestIdleCallback')
+  Reflect.deleteProperty(window, 'cancelIdleCallback')
+})
+
+describe('idle work while the modal is on its way', () => {
+  // First in this file: the modal's chunk is a module singleton, not loaded yet (and, as it never
+  // arrives here, not after it either).
+  it('waits no longer once the modal is closed before it came', async () => {
+    expect(lazyModal.current()).toBeUndefined()
+    delay(lazyModal)
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    const prefetch = vi.fn()
+    whenIdle(window, prefetch)
+    becomeIdle()
+    expect(prefetch).not.toHaveBeenCalled()
+
+    await act(() => latch.close())
+    becomeIdle()
+    expect(prefetch).toHaveBeenCalledOnce()
+  })
+
+  it('waits until the modal shows: the idle time before its chunk arrives is not for prefetches', async () => {
+    expect(lazyModal.current()).toBeUndefined()
+    const arrive = delay(lazyModal)
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    const [connect] = byRole('button', 'Connect wallet')
+    await act(async () => connect?.click())
+    const prefetch = vi.fn()
+    whenIdle(window, prefetch)
+    becomeIdle()
+    expect(prefetch).not.toHaveBeenCalled()
+
+    arrive()
+    await until(() => byRole('dialog').length === 1)
+    becomeIdle()
+    expect(prefetch).toHaveBeenCalledOnce()
+  })
+})
