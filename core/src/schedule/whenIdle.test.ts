@@ -34,18 +34,19 @@ describe('whenIdle', () => {
       vi.useRealTimers()
     })
 
-    it('waits while the page is held, then for the first idle period after the release', () => {
+    it('passes idle periods over while the page is held; runs in the first after the release', () => {
       const page = createIdlePage()
       const task = vi.fn()
       const release = holdIdleWork(page.window)
       whenIdle(page.window, task)
-      page.becomeIdle()
+      page.idlePeriod()
+      page.idlePeriod()
       expect(task).not.toHaveBeenCalled()
+      expect(page.pending()).toBe(1)
       // Not in the release itself: that is the moment the awaited thing arrived.
       release()
       expect(task).not.toHaveBeenCalled()
-      expect(page.pending()).toBe(1)
-      page.becomeIdle()
+      page.idlePeriod()
       expect(task).toHaveBeenCalledOnce()
     })
 
@@ -55,13 +56,12 @@ describe('whenIdle', () => {
       const first = holdIdleWork(page.window)
       const second = holdIdleWork(page.window)
       whenIdle(page.window, task)
-      page.becomeIdle()
       first()
       first()
-      page.becomeIdle()
+      page.idlePeriod()
       expect(task).not.toHaveBeenCalled()
       second()
-      page.becomeIdle()
+      page.idlePeriod()
       expect(task).toHaveBeenCalledOnce()
     })
 
@@ -83,10 +83,10 @@ describe('whenIdle', () => {
       holdIdleWork(page.window)
       whenIdle(page.window, task)
       vi.advanceTimersByTime(IDLE_HOLD_MAX_MS - 1)
-      page.becomeIdle()
+      page.idlePeriod()
       expect(task).not.toHaveBeenCalled()
       vi.advanceTimersByTime(1)
-      page.becomeIdle()
+      page.idlePeriod()
       expect(task).toHaveBeenCalledOnce()
     })
 
@@ -95,11 +95,19 @@ describe('whenIdle', () => {
       const task = vi.fn()
       const release = holdIdleWork(page.window)
       const cancel = whenIdle(page.window, task)
-      page.becomeIdle()
+      page.idlePeriod()
       cancel()
       release()
       page.becomeIdle()
       expect(task).not.toHaveBeenCalled()
+    })
+
+    it('a test page that is held never settles, and says so', () => {
+      const page = createIdlePage()
+      const release = holdIdleWork(page.window)
+      whenIdle(page.window, () => {})
+      expect(() => page.becomeIdle()).toThrow('The page never settles')
+      release()
     })
 
     it('on a server, holds nothing', () => {

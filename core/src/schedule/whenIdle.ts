@@ -6,21 +6,15 @@ export const IDLE_TIMEOUT_MS = 1000
 /** The longest a hold keeps idle work waiting: one never released cannot starve it. */
 export const IDLE_HOLD_MAX_MS = 1000
 
-/** A page's holds: how many are on, and the idle work that came while they were. */
-interface Holds {
-  count: number
-  waiting: Set<() => void>
-}
-
-// Per page: idle time is the page's, whoever schedules in it (a client, the default UI).
-const holdsOf = new WeakMap<LatchWindow, Holds>()
+// Per page, how many holds are on: idle time is the page's, whoever schedules in it.
+const holdsOf = new WeakMap<LatchWindow, number>()
 
 /**
  * Runs `task` once the page is idle after its first paint (`requestIdleCallback`, at most
  * `IDLE_TIMEOUT_MS` later), so background work (remote config, origin check, prefetches) never
- * delays what the visitor sees first. While the page is held (`holdIdleWork`), it waits for the
- * first idle period after the release. Where the window has no idle callback (a server, a test
- * window) it runs at once. Returns the cancel.
+ * delays what the visitor sees first. An idle period that comes while the page is held
+ * (`holdIdleWork`) is passed over: the task asks for the next one. Where the window has no idle
+ * callback (a server, a test window) it runs at once. Returns the cancel.
  */
 export function whenIdle(window: LatchWindow | undefined, task: () => void): () => void {
   const idle = window?.requestIdleCallback
@@ -28,20 +22,14 @@ export function whenIdle(window: LatchWindow | undefined, task: () => void): () 
     task()
     return () => {}
   }
-  let id: number | undefined
+  let id = 0
   const request = () => {
-    id = idle.call(window, run, { timeout: IDLE_TIMEOUT_MS })
-  }
-  const run = () => {
-    const holds = holdsOf.get(window)
-    if (holds && holds.count > 0) holds.waiting.add(request)
-    else task()
+    id = idle.call(window, () => (holdsOf.get(window) ? request() : task()), {
+      timeout: IDLE_TIMEOUT_MS,
+    })
   }
   request()
-  return () => {
-    holdsOf.get(window)?.waiting.delete(request)
-    if (id !== undefined) window.cancelIdleCallback?.call(window, id)
-  }
+  return () => window.cancelIdleCallback?.call(window, id)
 }
 
 /**
@@ -52,20 +40,12 @@ export function whenIdle(window: LatchWindow | undefined, task: () => void): () 
  */
 export function holdIdleWork(window: LatchWindow | undefined): () => void {
   if (!window) return () => {}
-  const holds = holdsOf.get(window) ?? { count: 0, waiting: new Set() }
-  holdsOf.set(window, holds)
-  holds.count++
-  let released = false
+  holdsOf.set(window, (holdsOf.get(window) ?? 0) + 1)
+  let held = true
   const release = () => {
-    if (released) return
-    released = true
-    clearTimeout(cap)
-    holds.count--
-    if (holds.count > 0) return
-    const waiting = [...holds.waiting]
-    holds.waiting.clear()
-    for (const request of waiting) request()
+    if (held) holdsOf.set(window, (holdsOf.get(window) ?? 1) - 1)
+    held = false
   }
-  const cap = setTimeout(release, IDLE_HOLD_MAX_MS)
+  setTimeout(release, IDLE_HOLD_MAX_MS)
   return release
 }
