@@ -1,4 +1,5 @@
 import {
+  createIdlePage,
   createMockChainAdapter,
   createTestLatch,
   type LocalApi,
@@ -323,6 +324,20 @@ describe('wallets.prefetch (a UI warming the Connect view before the first open)
     await latch.dispatch({ type: 'wallets.prefetch' })
     await latch.open()
     await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(catalogueRequests()).toHaveLength(1)
+  })
+
+  it('in a page, it and an opening fetch in idle time, after what the visitor waits for', async () => {
+    const page = createIdlePage()
+    const { latch, catalogueRequests } = start({ window: page.window })
+    await latch.dispatch({ type: 'wallets.prefetch' })
+    await latch.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(catalogueRequests()).toHaveLength(0)
+    page.becomeIdle()
+    await vi.waitFor(() =>
+      expect(latch.getState().wallets.recommended).toHaveLength(WALLET_RECOMMENDED_COUNT),
+    )
     expect(catalogueRequests()).toHaveLength(1)
   })
 
