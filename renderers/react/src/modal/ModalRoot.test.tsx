@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { whenIdle } from '@latch/core'
+import { createIdlePage } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
@@ -7,14 +8,8 @@ import { byRole, renderUI, uiTestLatch, until } from '../testing'
 import type { LazyDefault } from './lazyComponent'
 import { lazyModal } from './lazyModal'
 
-// happy-dom has no idle callbacks: here the page is idle when the test says so.
-const idleCallbacks = new Map<number, () => void>()
-let nextIdle = 1
-const becomeIdle = () => {
-  const due = [...idleCallbacks.values()]
-  idleCallbacks.clear()
-  for (const callback of due) callback()
-}
+// happy-dom has no idle callbacks: here the page's idle periods are the test's.
+const page = createIdlePage()
 
 /** Holds `lazy`'s download back until the returned function is called. */
 function delay<T>(lazy: LazyDefault<T>): () => void {
@@ -29,18 +24,15 @@ function delay<T>(lazy: LazyDefault<T>): () => void {
 
 let unmount = () => {}
 beforeEach(() => {
-  window.requestIdleCallback = (callback) => {
-    idleCallbacks.set(nextIdle, () => callback({ didTimeout: false, timeRemaining: () => 50 }))
-    return nextIdle++
-  }
-  window.cancelIdleCallback = (id) => {
-    idleCallbacks.delete(id)
-  }
+  // Each idle period with time left, as a browser's.
+  const deadline = { didTimeout: false, timeRemaining: () => 50 }
+  window.requestIdleCallback = (callback) =>
+    page.window.requestIdleCallback(() => callback(deadline))
+  window.cancelIdleCallback = page.window.cancelIdleCallback
 })
 afterEach(() => {
   unmount()
   vi.restoreAllMocks()
-  idleCallbacks.clear()
   Reflect.deleteProperty(window, 'requestIdleCallback')
   Reflect.deleteProperty(window, 'cancelIdleCallback')
 })
@@ -56,11 +48,11 @@ describe('idle work while the modal is on its way', () => {
     await act(() => latch.open())
     const prefetch = vi.fn()
     whenIdle(window, prefetch)
-    becomeIdle()
+    page.idlePeriod()
     expect(prefetch).not.toHaveBeenCalled()
 
     await act(() => latch.close())
-    becomeIdle()
+    page.idlePeriod()
     expect(prefetch).toHaveBeenCalledOnce()
   })
 
@@ -73,12 +65,12 @@ describe('idle work while the modal is on its way', () => {
     await act(async () => connect?.click())
     const prefetch = vi.fn()
     whenIdle(window, prefetch)
-    becomeIdle()
+    page.idlePeriod()
     expect(prefetch).not.toHaveBeenCalled()
 
     arrive()
     await until(() => byRole('dialog').length === 1)
-    becomeIdle()
+    page.idlePeriod()
     expect(prefetch).toHaveBeenCalledOnce()
   })
 })
