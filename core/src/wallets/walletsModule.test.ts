@@ -327,10 +327,9 @@ describe('wallets.prefetch (a UI warming the Connect view before the first open)
     expect(catalogueRequests()).toHaveLength(1)
   })
 
-  it('in a page, it and an opening fetch in idle time, after what the visitor waits for', async () => {
+  it('in a page, an opening fetches in idle time, after what the visitor waits for', async () => {
     const page = createIdlePage()
     const { latch, catalogueRequests } = start({ window: page.window })
-    await latch.dispatch({ type: 'wallets.prefetch' })
     await latch.open()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(catalogueRequests()).toHaveLength(0)

@@ -46,15 +46,17 @@ export const walletsModule = definePlugin({
     // modal opens (opening never waits on the network), in the page's idle time: at a click right
     // after the page loads, the catalogue's code no longer competes with the modal's own chunks,
     // which the default UI holds idle work for (click at once → Connect painted, A/B: 12–30 ms).
-    const fetchInitial = () => void load().then((catalogue) => catalogue.ensureInitial())
     ctx.subscribe(
       (state) => state.modal.open,
       (open) => {
-        if (open) ctx.whenIdle(fetchInitial)
+        if (open) ctx.whenIdle(() => void load().then((catalogue) => catalogue.ensureInitial()))
       },
     )
-    // A UI warms the catalogue before the first open (after its paint, or on intent): same fetch.
-    ctx.handle('wallets.prefetch', () => ctx.whenIdle(fetchInitial))
+    // A UI warms the catalogue before the first open (after its paint, or on intent): same fetch,
+    // at once, so it is in before a click that comes soon after.
+    ctx.handle('wallets.prefetch', async () => {
+      ;(loaded ?? (await load())).ensureInitial()
+    })
     ctx.handle('wallets.fetchInitial', () =>
       loaded ? loaded.fetchInitial() : catalogue().then((c) => c.fetchInitial()),
     )

@@ -6,6 +6,7 @@ import { NetworkButton } from '../buttons/NetworkButton'
 import { byRole, renderUI, uiTestLatch, until } from '../testing'
 import { isModalReadyFor, lazyModal } from './lazyModal'
 import { builtInViews } from './viewRegistry'
+import { warmUp } from './warmUp'
 
 let unmount = () => {}
 
@@ -50,6 +51,14 @@ describe('warming the modal up before the first click', () => {
     // Warmed, not opened: nothing shows until the visitor asks.
     expect(latch.getState().modal.open).toBe(false)
     expect(byRole('dialog')).toHaveLength(0)
+  })
+
+  it('after a click that came first, leaves the catalogue to the opening (once the modal shows)', async () => {
+    const { latch } = uiTestLatch()
+    await latch.open()
+    const dispatch = vi.spyOn(latch, 'dispatch')
+    warmUp(latch, builtInViews, 'Connect')
+    expect(dispatch).not.toHaveBeenCalledWith({ type: 'wallets.prefetch' })
   })
 
   it("opens in the client's language at once: its texts load with the modal, no English first", async () => {

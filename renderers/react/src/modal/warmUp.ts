@@ -30,7 +30,11 @@ export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingVie
   if (done.has(view)) return
   done.add(view)
   preloadModal(latch, views, view)
-  if (view === 'Connect') latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
+  // Opened already (a click before this warm-up): the opening fetches the catalogue itself, once
+  // the modal shows; now it would compete with the modal's chunks.
+  if (view === 'Connect' && !latch.getState().modal.open) {
+    latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
+  }
 }
 
 /** Props that warm the modal up on the first sign of intent: a pointer over it, a press, focus. */
