@@ -84,9 +84,9 @@ export const BUDGETS = {
  */
 const views = 'renderers/react/src/views'
 export const LAZY_BUDGETS = {
-  // 5.24 KB: its own focus handling in place of Floating UI's (20.30 KB before)
-  'renderers/react/src/modal/Modal.tsx': 6.5 * KB,
-  [`${views}/ConnectView.tsx`]: 2.5 * KB, // 1.16 KB
+  // 6.45 KB with the Connect view, where a first open lands (its own chunk was 1.16 KB); its own
+  // focus handling in place of Floating UI's (20.30 KB before)
+  'renderers/react/src/modal/Modal.tsx': 7.5 * KB,
   [`${views}/AllWalletsView.tsx`]: 3 * KB, // 1.71 KB
   [`${views}/ConnectingExternalView.tsx`]: 2 * KB, // 0.69 KB
   [`${views}/NetworksView.tsx`]: 1.5 * KB, // 0.47 KB

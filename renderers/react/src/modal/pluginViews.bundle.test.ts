@@ -76,7 +76,7 @@ describe('views of a plugin in the default UI, in a real build', () => {
     expect(inputs).not.toContain(pluginViews)
     expect(without.outputs.filter((path) => without.text(path).includes(marker))).toEqual([])
     // The built-in views are chunks of that app, as before.
-    expect(without.chunkOf(metaPath(join(here, '..', 'views', 'ConnectView.tsx')))).toBeDefined()
+    expect(without.chunkOf(metaPath(join(here, '..', 'views', 'AccountView.tsx')))).toBeDefined()
   })
 
   it('gives an app that passes the set the view as a chunk of its own, outside the first paint', () => {

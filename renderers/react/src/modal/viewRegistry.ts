@@ -92,13 +92,17 @@ export type ViewSet = Partial<Record<ViewName | AccountTabKey, ViewDefinition>>
 export const defineViews = (set: ViewSet): ViewSet => set
 
 /**
- * The views of the default UI, each in its own chunk, loaded the first time it shows. The views of
- * plugins come with the plugins (`LatchUI`'s `views`): an app without a plugin ships none of them.
+ * The views of the default UI, each in its own chunk (Connect in the modal's), loaded the first time
+ * it shows. The views of plugins come with the plugins (`LatchUI`'s `views`): an app without a
+ * plugin ships none of them.
  */
 export const builtInViews: ViewSet = {
+  // Where nearly every first open lands: it ships in the modal's chunk (one request fewer).
   Connect: {
     title: 'Connect wallet',
-    Component: lazyComponent(() => import('../views/ConnectView')),
+    Component: lazyComponent(() =>
+      import('./Modal').then(({ ConnectView }) => ({ default: ConnectView })),
+    ),
   },
   AllWallets: {
     title: 'All wallets',
