@@ -97,7 +97,6 @@ export const defineViews = (set: ViewSet): ViewSet => set
  * plugin ships none of them.
  */
 export const builtInViews: ViewSet = {
-  // Where nearly every first open lands: it ships in the modal's chunk (one request fewer).
   Connect: {
     title: 'Connect wallet',
     Component: lazyComponent(() =>
