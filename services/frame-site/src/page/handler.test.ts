@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HostRequestContext } from '../channel/listenToHost'
 import { createDeviceShareStore } from '../custody/index'
 import { createFrameHandler, type FrameUi } from './handler'
-import type { ApprovalView } from './rpc'
+import type { ApprovalView } from './approval/view'
 import { fakeAuth, fakeRecoveryPerson, fakeVault, memoryTokens } from './test/fakes'
 import { createWalletSession } from './wallet'
 

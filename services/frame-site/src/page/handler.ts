@@ -7,7 +7,8 @@ import type {
 import type { HostRequestContext, HostRequestHandler } from '../channel/listenToHost'
 import type { AuthClient } from './authClient'
 import { FrameError, notConnected } from './errors'
-import { type ApprovalView, evmChainOf, isSolanaChain } from './rpc'
+import type { ApprovalView } from './approval/view'
+import { evmChainOf, isSolanaChain } from './rpc'
 import type { RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
 
 /** What the frame's page shows: the approval dialog, the vault's code form and the theme. */

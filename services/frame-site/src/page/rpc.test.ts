@@ -5,7 +5,8 @@ import { verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createSecret, createSigner } from '../custody/index'
 import { userRejected } from './errors'
-import { type ApprovalView, createRpcHandler } from './rpc'
+import type { ApprovalView } from './approval/view'
+import { createRpcHandler } from './rpc'
 import type { UnlockedWallet } from './wallet'
 
 function setup() {

@@ -29,47 +29,9 @@ import {
   sendRawTransaction,
 } from 'viem/actions'
 import * as z from 'zod/mini'
+import type { ApprovalRow, Approve } from './approval/view'
 import { FrameError, notAllowed } from './errors'
 import type { UnlockedWallet } from './wallet'
-
-/** One line of an approval: what (a text key), and the request's own value. */
-export interface ApprovalRow {
-  readonly label:
-    | 'message'
-    | 'account'
-    | 'type'
-    | 'domain'
-    | 'to'
-    | 'value'
-    | 'data'
-    | 'network'
-    | 'from'
-  /** The typed data's domain field a `domain` row shows. */
-  readonly field?: string
-  readonly value: string
-  /** A value in words, not the request's (no recipient: a new contract; no data). */
-  readonly valueText?: 'newContract' | 'none' | 'nativeAmount'
-}
-
-/**
- * What the approval UI shows, as text keys (the UI words them in the host's locale, with the app's
- * name) and the request's values.
- */
-export interface ApprovalView {
-  readonly action:
-    | 'signMessage'
-    | 'signTypedData'
-    | 'sendTransaction'
-    | 'signSolanaTransaction'
-    | 'signSolanaTransactions'
-    | 'sendSolanaTransaction'
-  /** How many transactions (`signSolanaTransactions`). */
-  readonly count?: number
-  readonly rows: readonly ApprovalRow[]
-}
-
-/** Shows the approval UI for the request; resolves on Approve, rejects with 4001 on Reject. */
-export type Approve = (view: ApprovalView) => Promise<void>
 
 export interface RpcOptions {
   /** The unlocked wallet (unlocking it when the session holds); throws when logged out. */

@@ -20,6 +20,8 @@ button.primary{background:var(--accent);border-color:var(--accent);color:var(--a
 button:disabled{opacity:.6;cursor:default}
 button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .refused{color:var(--danger)}
+h2{font-size:14px;margin:16px 0 8px}
+.warning{display:block;margin-top:6px;font-family:system-ui,sans-serif;color:var(--danger)}
 label{display:grid;gap:6px;margin:0 0 8px;font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
 input{min-height:44px;padding:8px 12px;border:1px solid var(--line);border-radius:10px;background:transparent;color:var(--fg);font:20px/1 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.3em}
 input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}

@@ -1,7 +1,7 @@
 import { type Locale, matchLocale } from '@latch/core'
 import { FrameError, userRejected } from './errors'
 import type { FrameUi } from './handler'
-import type { ApprovalRow, ApprovalView } from './rpc'
+import type { ApprovalRow, ApprovalView } from './approval/view'
 import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
 
@@ -50,6 +50,20 @@ export function createFrameUi(
     return made
   }
 
+  /** Rows as a description list; a row's warning is said beside its value, marked as one. */
+  const showRows = (rows: readonly ApprovalRow[], parent: HTMLElement) => {
+    if (rows.length === 0) return
+    const list = element('dl', undefined, parent)
+    for (const row of rows) {
+      element('dt', t(row.label, { field: row.field ?? '' }), list)
+      const value = element('dd', rowValue(row), list)
+      if (row.warning) {
+        const warning = element('strong', t(row.warning, { value: row.value }), value)
+        warning.className = 'warning'
+      }
+    }
+  }
+
   const showIdle = () => {
     root.replaceChildren()
     element('h1', t('secureWallet'))
@@ -93,10 +107,11 @@ export function createFrameUi(
         heading.id = 'approval-title'
         heading.tabIndex = -1
         element('p', t('onlyApprove'), dialog)
-        const list = element('dl', undefined, dialog)
-        for (const row of view.rows) {
-          element('dt', t(row.label, { field: row.field ?? '' }), list)
-          element('dd', rowValue(row), list)
+        showRows(view.rows, dialog)
+        for (const section of view.sections ?? []) {
+          const part = element('section', undefined, dialog)
+          element('h2', t(section.heading, section.params), part)
+          showRows(section.rows, part)
         }
         const actions = element('div', undefined, dialog)
         actions.className = 'actions'

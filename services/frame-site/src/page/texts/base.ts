@@ -1,4 +1,4 @@
-import { type Locale, localeDirection } from '@latch/core'
+import { defineTexts } from './define'
 
 // The secure page's own words, in every locale Latch speaks. They live here, not in the host's
 // dictionaries: nothing the host page sends is ever shown as text, only a locale to pick.
@@ -44,8 +44,7 @@ const en = {
   couldNotSend: 'The code could not be sent',
 }
 
-export type FrameTextKey = keyof typeof en
-type FrameTexts = Record<FrameTextKey, string>
+type FrameTexts = Record<keyof typeof en, string>
 
 const es: FrameTexts = {
   secureWallet: 'Billetera segura',
@@ -294,17 +293,5 @@ const ar: FrameTexts = {
   couldNotSend: 'تعذّر إرسال الرمز',
 }
 
-const texts: Record<Locale, FrameTexts> = { en, es, fr, de, ja, zh, ar }
-
-/** A translator in `locale`: `{name}` filled from `params` (values as given, never markup). */
-export function frameTexts(locale: Locale) {
-  const chosen = texts[locale]
-  return {
-    locale,
-    dir: localeDirection(locale),
-    t: (key: FrameTextKey, params: Record<string, string | number> = {}) =>
-      chosen[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        Object.hasOwn(params, name) ? String(params[name]) : whole,
-      ),
-  }
-}
+/** The frame's own screens: idle, refusal, the approval's frame, the vault's code. */
+export const baseTexts = defineTexts(en, { es, fr, de, ja, zh, ar })
