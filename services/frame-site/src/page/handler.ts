@@ -5,9 +5,9 @@ import type {
   FrameRequestType,
 } from '@latch/embedded-wallet/protocol'
 import type { HostRequestContext, HostRequestHandler } from '../channel/listenToHost'
+import type { ApprovalView } from './approval/view'
 import type { AuthClient } from './authClient'
 import { FrameError, notConnected } from './errors'
-import type { ApprovalView } from './approval/view'
 import { evmChainOf, isSolanaChain } from './rpc'
 import type { RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
 

@@ -1,7 +1,7 @@
 import { type Locale, matchLocale } from '@latch/core'
+import type { ApprovalRow, ApprovalView } from './approval/view'
 import { FrameError, userRejected } from './errors'
 import type { FrameUi } from './handler'
-import type { ApprovalRow, ApprovalView } from './approval/view'
 import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
 

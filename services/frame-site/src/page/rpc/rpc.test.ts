@@ -3,11 +3,11 @@ import { base58, base64 } from '@scure/base'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createSecret, createSigner } from '../custody/index'
-import { userRejected } from './errors'
-import type { ApprovalView } from './approval/view'
-import { createRpcHandler } from './rpc'
-import type { UnlockedWallet } from './wallet'
+import { createSecret, createSigner } from '../../custody/index'
+import type { ApprovalView } from '../approval/view'
+import { userRejected } from '../errors'
+import type { UnlockedWallet } from '../wallet'
+import { createRpcHandler } from './index'
 
 function setup() {
   const signer = createSigner(createSecret())

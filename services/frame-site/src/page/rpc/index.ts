@@ -1,0 +1,63 @@
+import { APP_RPC_ALLOWED_METHODS, APP_RPC_APPROVAL_METHODS } from '@latch/eip155'
+import { SOLANA_APP_RPC_METHODS } from '@latch/solana'
+import type { Approve } from '../approval/view'
+import { FrameError, notAllowed } from '../errors'
+import type { UnlockedWallet } from '../wallet'
+import { evmChainOf, isSolanaChain } from './chains'
+import { createEvmRpc } from './evm'
+import { createSolanaRpc } from './solana'
+
+export { evmChainOf, isSolanaChain } from './chains'
+export { jsonRpc } from './jsonRpc'
+
+export interface RpcOptions {
+  /** The unlocked wallet (unlocking it when the session holds); throws when logged out. */
+  wallet(): Promise<UnlockedWallet>
+  /** The JSON-RPC URL of an EVM chain (the gateway's), or undefined when the frame has none. */
+  evmRpcUrl(chainId: number): string | undefined
+  /** The JSON-RPC URL of a Solana cluster (CAIP-2), or undefined. */
+  solanaRpcUrl(chainId: string): string | undefined
+  /** The frame's current EVM chain and Solana cluster (for requests naming none). */
+  currentEvmChain(): number
+  currentSolanaChain(): string | undefined
+  fetch?: typeof fetch
+}
+
+const SOLANA_METHODS: readonly string[] = SOLANA_APP_RPC_METHODS
+const EVM_APPROVAL: readonly string[] = APP_RPC_APPROVAL_METHODS
+const EVM_ALLOWED: readonly string[] = APP_RPC_ALLOWED_METHODS
+
+/**
+ * The frame's answer to an app's RPC request (spec §5–6): only the allowed methods pass
+ * ('Requested RPC call is not allowed'); EVM reads go to the chain's RPC; every signature waits for
+ * the person's Approve in the frame; Solana methods take the relay protocol's wire forms.
+ */
+export function createRpcHandler(options: RpcOptions) {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+
+  const evm = createEvmRpc(options, fetchImpl)
+  const solana = createSolanaRpc(options, fetchImpl)
+
+  return async (
+    request: { method: string; params?: unknown; chainId?: string | number },
+    approve: Approve,
+  ): Promise<unknown> => {
+    const { method, params } = request
+    if (SOLANA_METHODS.includes(method)) {
+      const chainId = isSolanaChain(request.chainId)
+        ? request.chainId
+        : options.currentSolanaChain()
+      if (!chainId) throw new FrameError('No Solana cluster is configured', 4901)
+      return solana(method, params, chainId, approve)
+    }
+    if (!EVM_ALLOWED.includes(method)) throw notAllowed()
+    const chainId =
+      request.chainId === undefined ? options.currentEvmChain() : evmChainOf(request.chainId)
+    if (chainId === undefined) throw new FrameError(`${method} is an EVM method`, 4901)
+    return evm(method, params, chainId, approve)
+  }
+}
+
+/** Whether a method waits for the person (the frame shows its approval UI for it). */
+export const needsApproval = (method: string) =>
+  EVM_APPROVAL.includes(method) || SOLANA_METHODS.includes(method)

@@ -1,0 +1,138 @@
+import { base58, base64 } from '@scure/base'
+import {
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type Transaction,
+} from '@solana/transactions'
+import * as z from 'zod/mini'
+import type { ApprovalRow, Approve } from '../approval/view'
+import { FrameError, notAllowed } from '../errors'
+import type { UnlockedWallet } from '../wallet'
+import type { RpcOptions } from './index'
+import { jsonRpc } from './jsonRpc'
+import { parseParams, textOf } from './params'
+
+const base58Text = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'not base58'))
+const base64Text = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'))
+const sendOptions = z.optional(
+  z.object({
+    skipPreflight: z.optional(z.boolean()),
+    preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+    maxRetries: z.optional(z.int().check(z.minimum(0))),
+    minContextSlot: z.optional(z.int().check(z.minimum(0))),
+  }),
+)
+
+/** The relay protocol's four Solana signing methods, each waiting for the person's Approve. */
+export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
+  /** Signs every slot of ours in a wire transaction (legacy or v0), keeping the others. */
+  const signWire = (
+    wallet: UnlockedWallet,
+    encoded: string,
+  ): { wire: Uint8Array; signature: string } => {
+    let transaction: Transaction
+    try {
+      transaction = getTransactionDecoder().decode(base64.decode(encoded))
+    } catch {
+      throw new FrameError('Invalid params: not a Solana transaction', -32602)
+    }
+    const self = wallet.solanaAddress
+    if (!Object.hasOwn(transaction.signatures, self)) {
+      throw new FrameError(`${self} is not a signer of this transaction`, 4100)
+    }
+    const signature = wallet.signer.solana.signTransaction(new Uint8Array(transaction.messageBytes))
+    // Spreading keeps the slots in order: the encoder writes them as the map lists them.
+    const signed: Transaction = {
+      messageBytes: transaction.messageBytes,
+      signatures: { ...transaction.signatures, [self]: signature } as Transaction['signatures'],
+    }
+    return {
+      wire: new Uint8Array(getTransactionEncoder().encode(signed)),
+      signature: base58.encode(signature),
+    }
+  }
+
+  return async (
+    method: string,
+    params: unknown,
+    chainId: string,
+    approve: Approve,
+  ): Promise<unknown> => {
+    const wallet = await options.wallet()
+    const rows: ApprovalRow[] = [
+      { label: 'network', value: chainId },
+      { label: 'account', value: wallet.solanaAddress },
+    ]
+    switch (method) {
+      case 'solana_signMessage': {
+        const { message, pubkey } = parseParams(
+          z.object({ message: base58Text, pubkey: z.optional(base58Text) }),
+          params,
+          method,
+        )
+        if (pubkey !== undefined && pubkey !== wallet.solanaAddress) {
+          throw new FrameError('The requested account is not this wallet’s', 4100)
+        }
+        const bytes = base58.decode(message)
+        await approve({
+          action: 'signMessage',
+          rows: [
+            { label: 'message', value: textOf(bytes) ?? message },
+            { label: 'account', value: wallet.solanaAddress },
+          ],
+        })
+        return { signature: base58.encode(wallet.signer.solana.signMessage(bytes)) }
+      }
+      case 'solana_signTransaction': {
+        const { transaction } = parseParams(z.object({ transaction: base64Text }), params, method)
+        await approve({
+          action: 'signSolanaTransaction',
+          rows,
+        })
+        const { wire, signature } = signWire(wallet, transaction)
+        return { signature, transaction: base64.encode(wire) }
+      }
+      case 'solana_signAllTransactions': {
+        const { transactions } = parseParams(
+          z.object({ transactions: z.array(base64Text).check(z.minLength(1), z.maxLength(64)) }),
+          params,
+          method,
+        )
+        await approve({
+          ...(transactions.length === 1
+            ? { action: 'signSolanaTransaction' as const }
+            : { action: 'signSolanaTransactions' as const, count: transactions.length }),
+          rows,
+        })
+        return {
+          transactions: transactions.map((one) => base64.encode(signWire(wallet, one).wire)),
+        }
+      }
+      case 'solana_signAndSendTransaction': {
+        const { transaction, sendOptions: send } = parseParams(
+          z.object({ transaction: base64Text, sendOptions }),
+          params,
+          method,
+        )
+        const url = options.solanaRpcUrl(chainId)
+        if (!url) throw new FrameError(`Cluster ${chainId} is not supported`, 4901)
+        await approve({
+          action: 'sendSolanaTransaction',
+          rows,
+        })
+        const { wire } = signWire(wallet, transaction)
+        const sent = await jsonRpc(
+          url,
+          'sendTransaction',
+          [base64.encode(wire), { encoding: 'base64', ...send }],
+          fetchImpl,
+        )
+        if (typeof sent !== 'string')
+          throw new FrameError('The cluster returned no signature', -32603)
+        return { signature: sent }
+      }
+      default:
+        throw notAllowed()
+    }
+  }
+}
