@@ -6,8 +6,8 @@ export const FRAME_CONFIG_ID = 'frame-config'
 
 /**
  * What the frame site's server embeds in the page for the project asked (`?projectId=`):
- * - `allowedOrigins`: the project's allowed page origins (the Provider API's patterns; the spec's
- *   defaults apply on top, as everywhere);
+ * - `allowedOrigins`: the origins that may frame the page, as the server decided: the project's
+ *   (the Provider API's patterns), the spec's dev defaults only when the server runs in dev mode;
  * - `authUrl`: the auth server; `vaultUrl`: the recovery-share vault (this site);
  * - `rpcUrl`: the RPC gateway's base (`endpoints.rpc`), EVM reads go to
  *   `{rpcUrl}/v1/?chainId=eip155:{id}&projectId={projectId}` (`gatewayUrl` of @latch/eip155);
@@ -74,5 +74,6 @@ export function mayRunUnder(
 ): hostOrigin is string {
   if (window.parent === window || !hostOrigin) return false
   const ancestors = Array.from(window.location.ancestorOrigins ?? [])
-  return [hostOrigin, ...ancestors].every((origin) => isOriginAllowed(origin, allowedOrigins))
+  // No defaults added here: the server's list is the whole list (the same as CSP frame-ancestors).
+  return [hostOrigin, ...ancestors].every((origin) => isOriginAllowed(origin, allowedOrigins, []))
 }

@@ -1,4 +1,4 @@
-import { fetchAllowedOrigins } from '@latch/core'
+import { DEFAULT_ALLOWED_ORIGINS, fetchAllowedOrigins } from '@latch/core'
 
 const MAX_PROJECTS = 1000
 
@@ -60,4 +60,17 @@ export function createOriginsSource(options: OriginsSourceOptions) {
     }
     return running
   }
+}
+
+/**
+ * The origins that may frame a project's key page: the project's own list. The spec's default dev
+ * origins (`localhost:*`, `*.vercel.app`, `*.pages.dev`, `*.ngrok-free.app`) are anyone's to host
+ * a page on, so they join only in dev mode: a key frame framed by a stranger's preview deploy (or
+ * any local page) is a key frame driven by that stranger.
+ */
+export function framingOrigins(
+  projectOrigins: readonly string[],
+  devOrigins: boolean,
+): readonly string[] {
+  return devOrigins ? [...DEFAULT_ALLOWED_ORIGINS, ...projectOrigins] : projectOrigins
 }

@@ -34,7 +34,7 @@ describe('allow-list patterns as CSP sources', () => {
     ).toEqual([])
   })
 
-  it('builds the page policy: the defaults and the project as frame ancestors', () => {
+  it('builds the page policy: the given origins, and only they, as frame ancestors', () => {
     const csp = frameCsp({
       allowedOrigins: ['https://shop.example'],
       connectOrigins: ['http://127.0.0.1:1', 'http://127.0.0.1:2'],
@@ -46,7 +46,9 @@ describe('allow-list patterns as CSP sources', () => {
       "connect-src http://127.0.0.1:1 http://127.0.0.1:2 'self'",
       "base-uri 'none'",
       "form-action 'none'",
-      'frame-ancestors http://localhost:* https://localhost:* http://*.pages.dev https://*.pages.dev http://*.vercel.app https://*.vercel.app http://*.ngrok-free.app https://*.ngrok-free.app https://shop.example',
+      'frame-ancestors https://shop.example',
     ])
+    // Nothing given: nobody may frame it.
+    expect(frameCsp({ allowedOrigins: [], connectOrigins: [] })).toContain("frame-ancestors 'none'")
   })
 })

@@ -1,13 +1,10 @@
-import { DEFAULT_ALLOWED_ORIGINS } from '@latch/core'
-
 // `[scheme://]host[:port]` as `matchesOriginPattern` (@latch/core) reads it, but strict: a host is
 // DNS labels (an optional leading `*.`), so nothing a project wrote can add a CSP directive.
 const PATTERN =
   /^(?:(https?):\/\/)?((?:\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\*|\d{1,5}))?\/?$/i
 
 /**
- * CSP source expressions for allow-list patterns (the project's and the spec's defaults), with the
- * same meaning: no scheme is http and https; `*.` is one or more labels; port `*` any, none the
+ * CSP source expressions for allow-list patterns, with the same meaning: no scheme is http and https; `*.` is one or more labels; port `*` any, none the
  * scheme's default. Patterns that are not plain origins (paths, other schemes, odd characters) are
  * left out: they allow nothing, as they allow nothing in the page's own check.
  *
@@ -30,12 +27,15 @@ export function cspSources(patterns: readonly string[]): string[] {
 
 /** The frame page's Content-Security-Policy. */
 export function frameCsp(options: {
-  /** The project's allowed origins (patterns); the spec's defaults are added. */
+  /**
+   * The origins that may frame the page (patterns): the project's own, nothing added (the spec's
+   * dev defaults only when the server runs with `devOrigins`, see `framingOrigins`).
+   */
   allowedOrigins: readonly string[]
   /** Everything the page calls besides its own origin (auth server, RPC). */
   connectOrigins: readonly string[]
 }): string {
-  const ancestors = cspSources([...DEFAULT_ALLOWED_ORIGINS, ...options.allowedOrigins])
+  const ancestors = cspSources(options.allowedOrigins)
   const connect = [...new Set(options.connectOrigins)]
   return [
     "default-src 'none'",

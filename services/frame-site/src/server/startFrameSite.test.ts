@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type MailCatcher, startMailCatcher } from '@latch/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FRAME_CONFIG_ID } from '../page/config'
+import { FRAME_CONFIG_ID, type FrameConfig, mayRunUnder } from '../page/config'
 import { type FrameSite, startFrameSite } from './startFrameSite'
 
 // A fake auth server (GET /v1/me for two tokens) and Provider API (origins per project, counted).
@@ -106,6 +106,65 @@ describe('startFrameSite', () => {
         'text/css',
       )
       expect((await fetch(site.url)).status).toBe(400)
+    })
+  })
+
+  describe('who may frame the key page', () => {
+    /** The page as a browser gets it: its frame-ancestors and the config its own check reads. */
+    const served = async (site: FrameSite) => {
+      const response = await fetch(`${site.url}?projectId=shop`)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      const json = new RegExp(
+        `<script type="application/json" id="${FRAME_CONFIG_ID}">(.*?)</script>`,
+      ).exec(await response.text())?.[1]
+      return {
+        ancestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1],
+        config: JSON.parse(json ?? 'null') as FrameConfig,
+      }
+    }
+    /** The frame's window when a page on `origin` frames it. */
+    const framedBy = (origin: string) =>
+      ({ parent: {}, location: { ancestorOrigins: [origin] } }) as unknown as Window
+    // Anyone can put a page on these: a local page, a stranger's preview deploy or tunnel.
+    const strangers = [
+      'http://localhost:3000',
+      'https://evil.vercel.app',
+      'https://evil.pages.dev',
+      'https://evil.ngrok-free.app',
+    ]
+
+    it('only the project’s own origins, in CSP and in the page’s own check', async () => {
+      await withSite(async (site) => {
+        const { ancestors, config } = await served(site)
+        expect(ancestors).toBe('https://shop.example')
+        expect(config.allowedOrigins).toEqual(['https://shop.example'])
+        for (const stranger of strangers) {
+          expect(mayRunUnder(framedBy(stranger), stranger, config.allowedOrigins)).toBe(false)
+        }
+        const own = 'https://shop.example'
+        expect(mayRunUnder(framedBy(own), own, config.allowedOrigins)).toBe(true)
+      })
+    })
+
+    it('the spec’s dev origins too, in dev mode only', async () => {
+      await withSite(
+        async (site) => {
+          const { ancestors, config } = await served(site)
+          expect(ancestors?.split(' ')).toEqual(
+            expect.arrayContaining([
+              'http://localhost:*',
+              'https://*.vercel.app',
+              'https://*.pages.dev',
+              'https://*.ngrok-free.app',
+              'https://shop.example',
+            ]),
+          )
+          for (const stranger of strangers) {
+            expect(mayRunUnder(framedBy(stranger), stranger, config.allowedOrigins)).toBe(true)
+          }
+        },
+        { devOrigins: true },
+      )
     })
   })
 

@@ -6,7 +6,7 @@ import { createMailer, type SmtpOptions } from '@latch/auth-server'
 import * as z from 'zod'
 import type { FrameConfig } from '../page/config'
 import { FRAME_CSS } from '../page/styles'
-import { createOriginsSource } from './allowedOrigins'
+import { createOriginsSource, framingOrigins } from './allowedOrigins'
 import { bundlePage } from './bundle'
 import { frameCsp } from './csp'
 import { recoveryCodeMail } from './mailer'
@@ -34,6 +34,12 @@ export interface StartFrameSiteOptions {
   apiUrl?: string
   /** Instead of the Provider API: a fixed list of allowed origins, or a lookup per project. */
   projectAllowedOrigins?: readonly string[] | ((projectId: string) => Promise<readonly string[]>)
+  /**
+   * Dev mode: every project's page may also be framed by the spec's default dev origins
+   * (`localhost:*`, `*.vercel.app`, `*.pages.dev`, `*.ngrok-free.app`). Off by default: anyone can
+   * serve a page there, so in production only the project's own origins frame its key page.
+   */
+  devOrigins?: boolean
   /** The RPC gateway's base (`endpoints.rpc`): EVM reads and sends go through it. */
   rpcUrl: string
   /** The Solana clusters the frame serves: CAIP-2 id (`solana:…`) → JSON-RPC URL. */
@@ -160,7 +166,9 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
   const cssPath = '/frame.css'
 
   const page = async (projectId: string): Promise<{ html: string; csp: string }> => {
-    const allowedOrigins = [...(await originsOf(projectId))]
+    const allowedOrigins = [
+      ...framingOrigins(await originsOf(projectId), options.devOrigins ?? false),
+    ]
     const config: FrameConfig = {
       projectId,
       allowedOrigins,
