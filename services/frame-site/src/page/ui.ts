@@ -5,6 +5,15 @@ import type { FrameUi } from './handler'
 import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
 
+/** A mailed code the person types in the frame: checked by `confirm`, resent by `resend`. */
+interface CodeStep {
+  /** Seconds before Resend works. */
+  readonly resendInSeconds: number
+  confirm(code: string): Promise<void>
+  /** Mails another code; resolves with the next cooldown in seconds. Absent: no Resend. */
+  resend?(): Promise<number>
+}
+
 const ACCENT_KEYS = ['--latch-accent', '--w3m-accent']
 const COLOR = /^(?:#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/
 
@@ -71,6 +80,132 @@ export function createFrameUi(
     redraw = showIdle
   }
 
+  /**
+   * A form for a mailed code: its heading and text, Confirm (a trusted click or Enter), Resend
+   * when the step can (after its cooldown) and Cancel; resolves once `step.confirm` succeeded.
+   */
+  const codeDialog = (
+    words: { heading: string; text: string; cancelled: string },
+    step: CodeStep,
+  ) =>
+    new Promise<void>((resolve, reject) => {
+      root.replaceChildren()
+      redraw = undefined
+      const dialog = element('section')
+      dialog.setAttribute('role', 'dialog')
+      dialog.setAttribute('aria-modal', 'true')
+      dialog.setAttribute('aria-labelledby', 'code-title')
+      const heading = element('h1', words.heading, dialog)
+      heading.id = 'code-title'
+      element('p', words.text, dialog)
+      const label = element('label', t('code'), dialog)
+      const input = element('input', undefined, label)
+      input.type = 'text'
+      input.inputMode = 'numeric'
+      input.autocomplete = 'one-time-code'
+      input.maxLength = 6
+      input.pattern = '[0-9]{6}'
+      input.required = true
+      const status = element('p', '', dialog)
+      status.className = 'status'
+      status.setAttribute('role', 'status')
+      status.setAttribute('aria-live', 'polite')
+      const actions = element('div', undefined, dialog)
+      actions.className = 'actions'
+      const cancelButton = element('button', t('cancel'), actions)
+      cancelButton.type = 'button'
+      const resendButton = element('button', t('resend'), actions)
+      resendButton.type = 'button'
+      resendButton.hidden = step.resend === undefined
+      const confirmButton = element('button', t('confirm'), actions)
+      confirmButton.type = 'button'
+      confirmButton.className = 'primary'
+
+      let busy = false
+      let resending = false
+      let resendAt = 0
+      const resendTimer = setInterval(() => showResend(), 1000)
+      const showResend = () => {
+        const left = Math.ceil((resendAt - Date.now()) / 1000)
+        resendButton.disabled = busy || resending || left > 0
+        resendButton.textContent = left > 0 ? t('resendIn', { seconds: left }) : t('resend')
+      }
+      const cooldown = (seconds: number) => {
+        resendAt = Date.now() + seconds * 1000
+        showResend()
+      }
+      const setBusy = (on: boolean) => {
+        busy = on
+        confirmButton.disabled = on
+        input.disabled = on
+        showResend()
+      }
+      const say = (text: string, error = false) => {
+        status.textContent = text
+        status.classList.toggle('error', error)
+      }
+      const done = () => {
+        clearInterval(resendTimer)
+        document.removeEventListener('keydown', onKey)
+        showIdle()
+      }
+      const cancel = () => {
+        done()
+        reject(new FrameError(words.cancelled))
+      }
+      const confirm = async () => {
+        const code = input.value.trim()
+        if (busy) return
+        if (!/^\d{6}$/.test(code)) {
+          say(t('enterSixDigits'), true)
+          input.focus()
+          return
+        }
+        setBusy(true)
+        say(t('checking'))
+        try {
+          await step.confirm(code)
+        } catch (error) {
+          setBusy(false)
+          say(error instanceof Error ? error.message : t('notAccepted'), true)
+          input.select()
+          input.focus()
+          return
+        }
+        done()
+        resolve()
+      }
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape' && !busy) cancel()
+        // Typed by the person: a script's key event (isTrusted false) confirms nothing.
+        if (event.key === 'Enter' && event.isTrusted && event.target === input) void confirm()
+      }
+      cancelButton.addEventListener('click', () => {
+        if (!busy) cancel()
+      })
+      confirmButton.addEventListener('click', (event) => {
+        if (event.isTrusted) void confirm()
+      })
+      resendButton.addEventListener('click', async (event) => {
+        if (!event.isTrusted || resendButton.disabled || !step.resend) return
+        resending = true
+        showResend()
+        try {
+          const seconds = await step.resend()
+          resending = false
+          cooldown(seconds)
+          say(t('newCodeSent'))
+        } catch (error) {
+          resending = false
+          showResend()
+          say(error instanceof Error ? error.message : t('couldNotSend'), true)
+        }
+      })
+      document.addEventListener('keydown', onKey)
+      cooldown(step.resendInSeconds)
+      input.focus()
+    })
+
   const ui: FrameUi & { refuse(): void } = {
     refuse() {
       root.replaceChildren()
@@ -94,6 +229,15 @@ export function createFrameUi(
         }
       }
     },
+    recoveryCode: (step: RecoveryCodeStep) =>
+      codeDialog(
+        {
+          heading: t('confirmDevice'),
+          text: t('sentCode', { email: step.email }),
+          cancelled: 'Recovery cancelled',
+        },
+        step,
+      ),
     approve(view: ApprovalView, appName: string | undefined) {
       return new Promise<void>((resolve, reject) => {
         root.replaceChildren()
@@ -148,124 +292,6 @@ export function createFrameUi(
         })
         document.addEventListener('keydown', onKey)
         heading.focus()
-      })
-    },
-    recoveryCode(step: RecoveryCodeStep) {
-      return new Promise<void>((resolve, reject) => {
-        root.replaceChildren()
-        redraw = undefined
-        const dialog = element('section')
-        dialog.setAttribute('role', 'dialog')
-        dialog.setAttribute('aria-modal', 'true')
-        dialog.setAttribute('aria-labelledby', 'recovery-title')
-        const heading = element('h1', t('confirmDevice'), dialog)
-        heading.id = 'recovery-title'
-        element('p', t('sentCode', { email: step.email }), dialog)
-        const label = element('label', t('code'), dialog)
-        const input = element('input', undefined, label)
-        input.type = 'text'
-        input.inputMode = 'numeric'
-        input.autocomplete = 'one-time-code'
-        input.maxLength = 6
-        input.pattern = '[0-9]{6}'
-        input.required = true
-        const status = element('p', '', dialog)
-        status.className = 'status'
-        status.setAttribute('role', 'status')
-        status.setAttribute('aria-live', 'polite')
-        const actions = element('div', undefined, dialog)
-        actions.className = 'actions'
-        const cancelButton = element('button', t('cancel'), actions)
-        cancelButton.type = 'button'
-        const resendButton = element('button', t('resend'), actions)
-        resendButton.type = 'button'
-        const confirmButton = element('button', t('confirm'), actions)
-        confirmButton.type = 'button'
-        confirmButton.className = 'primary'
-
-        let busy = false
-        let resending = false
-        let resendAt = 0
-        const resendTimer = setInterval(() => showResend(), 1000)
-        const showResend = () => {
-          const left = Math.ceil((resendAt - Date.now()) / 1000)
-          resendButton.disabled = busy || resending || left > 0
-          resendButton.textContent = left > 0 ? t('resendIn', { seconds: left }) : t('resend')
-        }
-        const cooldown = (seconds: number) => {
-          resendAt = Date.now() + seconds * 1000
-          showResend()
-        }
-        const setBusy = (on: boolean) => {
-          busy = on
-          confirmButton.disabled = on
-          input.disabled = on
-          showResend()
-        }
-        const say = (text: string, error = false) => {
-          status.textContent = text
-          status.classList.toggle('error', error)
-        }
-        const done = () => {
-          clearInterval(resendTimer)
-          document.removeEventListener('keydown', onKey)
-          showIdle()
-        }
-        const cancel = () => {
-          done()
-          reject(new FrameError('Recovery cancelled'))
-        }
-        const confirm = async () => {
-          const code = input.value.trim()
-          if (busy) return
-          if (!/^\d{6}$/.test(code)) {
-            say(t('enterSixDigits'), true)
-            input.focus()
-            return
-          }
-          setBusy(true)
-          say(t('checking'))
-          try {
-            await step.confirm(code)
-          } catch (error) {
-            setBusy(false)
-            say(error instanceof Error ? error.message : t('notAccepted'), true)
-            input.select()
-            input.focus()
-            return
-          }
-          done()
-          resolve()
-        }
-        const onKey = (event: KeyboardEvent) => {
-          if (event.key === 'Escape' && !busy) cancel()
-          // Typed by the person: a script's key event (isTrusted false) confirms nothing.
-          if (event.key === 'Enter' && event.isTrusted && event.target === input) void confirm()
-        }
-        cancelButton.addEventListener('click', () => {
-          if (!busy) cancel()
-        })
-        confirmButton.addEventListener('click', (event) => {
-          if (event.isTrusted) void confirm()
-        })
-        resendButton.addEventListener('click', async (event) => {
-          if (!event.isTrusted || resendButton.disabled) return
-          resending = true
-          showResend()
-          try {
-            const seconds = await step.resend()
-            resending = false
-            cooldown(seconds)
-            say(t('newCodeSent'))
-          } catch (error) {
-            resending = false
-            showResend()
-            say(error instanceof Error ? error.message : t('couldNotSend'), true)
-          }
-        })
-        document.addEventListener('keydown', onKey)
-        cooldown(step.resendInSeconds)
-        input.focus()
       })
     },
   }
