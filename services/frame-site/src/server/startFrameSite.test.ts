@@ -12,12 +12,15 @@ let fakeUrl: string
 let mail: MailCatcher
 const originRequests: string[] = []
 let originsStatus = 200
+/** How many times the vault asked the fake auth server for a session's user. */
+let meCalls = 0
 
 beforeAll(async () => {
   fake = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x')
     response.setHeader('content-type', 'application/json')
     if (url.pathname === '/v1/me') {
+      meCalls++
       const user = { 'Bearer t1': 'u1', 'Bearer t2': 'u2' }[request.headers.authorization ?? '']
       response.statusCode = user ? 200 : 401
       response.end(
@@ -226,6 +229,53 @@ describe('startFrameSite', () => {
       expect(old.status).toBe(410)
       expect(JSON.stringify(await old.json())).not.toContain('AAAA')
     })
+  })
+
+  it('refuses a client’s junk past 30 a minute without asking the auth server; others go on', async () => {
+    now = 6_000_000
+    await withSite(
+      async (site) => {
+        const put = async (forwardedFor: string, token: string) => {
+          const response = await fetch(`${site.origin}/vault/v1/recovery`, {
+            method: 'PUT',
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+              origin: site.origin,
+              // Behind one proxy: the last entry is the one it added; the rest the client wrote.
+              'x-forwarded-for': forwardedFor,
+            },
+            body: JSON.stringify({ share: 'AAAA', version: 1 }),
+          })
+          await response.text()
+          return response
+        }
+        meCalls = 0
+        const statuses: number[] = []
+        let retryAfter: string | null = null
+        // 1,000 junk requests from one client, which varies the entries it writes itself.
+        for (let batch = 0; batch < 20; batch++) {
+          const answers = await Promise.all(
+            Array.from({ length: 50 }, (_, i) =>
+              put(`6.6.${batch}.${i}, 203.0.113.7`, `junk-${batch}-${i}`),
+            ),
+          )
+          statuses.push(...answers.map((answer) => answer.status))
+          retryAfter = answers.at(-1)?.headers.get('retry-after') ?? null
+        }
+        expect(statuses.filter((status) => status === 401)).toHaveLength(30)
+        expect(statuses.filter((status) => status === 429)).toHaveLength(970)
+        expect(retryAfter).toBe('60')
+        // Only the 30 counted ones reached the auth server.
+        expect(meCalls).toBe(30)
+        // Another user, from another address, stores its share meanwhile.
+        expect((await put('198.51.100.2', 't1')).status).toBe(200)
+        // The window ends: the first client is heard again.
+        now += 60_000
+        expect((await put('203.0.113.7', 't2')).status).toBe(200)
+      },
+      { trustProxy: 1 },
+    )
   })
 
   describe('releasing R: the vault’s own mailed code', () => {

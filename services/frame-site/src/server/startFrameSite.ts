@@ -8,8 +8,10 @@ import type { FrameConfig } from '../page/config'
 import { FRAME_CSS } from '../page/styles'
 import { createOriginsSource, framingOrigins } from './allowedOrigins'
 import { bundlePage } from './bundle'
+import { clientAddress, clientKey } from './clientAddress'
 import { frameCsp } from './csp'
 import { recoveryCodeMail } from './mailer'
+import { createRateLimiter, type RateLimitOptions } from './rateLimit'
 import {
   createMemoryVaultStorage,
   createVaultCodes,
@@ -62,6 +64,18 @@ export interface StartFrameSiteOptions {
   mailFrom?: string
   /** The HMAC key of the vault's codes (default: 32 random bytes per process). */
   vaultSecret?: Buffer | string
+  /**
+   * Vault requests per client address (an IPv6 client by its /64), counted before the vault asks
+   * the auth server anything: every vault call costs one `/v1/me` from this site's own address,
+   * so one client's junk must not spend everyone's share of the auth server's limit. Default 30 a
+   * minute; `false` turns it off.
+   */
+  vaultRateLimit?: RateLimitOptions | false
+  /**
+   * Behind this many proxies you run, the client address is the `X-Forwarded-For` entry that many
+   * from the right (the one your outermost proxy added). Default 0: the socket's peer.
+   */
+  trustProxy?: number
   /** For the Provider API and the auth server's `/v1/me` (default global fetch). */
   fetch?: typeof fetch
   /** The clock of the origins cache and the vault's codes (expiry, cooldown). */
@@ -103,6 +117,8 @@ class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The `Retry-After` header, in whole seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -143,6 +159,8 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     maxAttempts: 5,
     cooldownMs: CODE_COOLDOWN_MS,
   })
+  const limiter =
+    options.vaultRateLimit === false ? undefined : createRateLimiter(now, options.vaultRateLimit)
   const mailer = options.smtp
     ? createMailer(options.smtp, options.mailFrom ?? 'Latch wallet <vault@localhost>')
     : undefined
@@ -257,6 +275,9 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     if (!pathname.startsWith('/vault/v1/recovery') || !['', '/code', '/release'].includes(route)) {
       throw new HttpError(404, 'NOT_FOUND', 'Not found')
     }
+    // Counted first: a refused request reaches neither the auth server nor the body parser.
+    const wait = limiter?.hit(clientKey(clientAddress(request, options.trustProxy))) ?? 0
+    if (wait > 0) throw new HttpError(429, 'RATE_LIMITED', 'Rate limited', wait)
     requireSameOrigin(request)
     if (route === '' && method === 'PUT') {
       const body = shareBody.safeParse(await readJson(request))
@@ -383,7 +404,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
         return
       }
       if (error instanceof HttpError || error instanceof VaultCodeError) {
-        const retryAfter = error instanceof VaultCodeError ? error.retryAfterSeconds : undefined
+        const retryAfter = error.retryAfterSeconds
         if (retryAfter !== undefined) response.setHeader('retry-after', String(retryAfter))
         json(error.status, { error: { code: error.code, message: error.message } })
         return
