@@ -1,11 +1,21 @@
 import { type Locale, localeDirection } from '@latch/core'
 import { baseTexts } from './base'
 import type { Texts } from './define'
+import { emailChangeTexts } from './emailChange'
+import { evmTransactionTexts } from './evmTransaction'
+import { solanaTransactionTexts } from './solanaTransaction'
+import { typedDataTexts } from './typedData'
 
 // The secure page's own words, in every locale Latch speaks. They live here, not in the host's
 // dictionaries: nothing the host page sends is ever shown as text, only a locale to pick.
 // Each part is its own file; a key belongs to one part (checked below, in the tests).
-const parts = [baseTexts] as const
+const parts = [
+  baseTexts,
+  emailChangeTexts,
+  typedDataTexts,
+  evmTransactionTexts,
+  solanaTransactionTexts,
+] as const
 
 type KeysOf<T> = T extends Texts<infer Key> ? Key : never
 export type FrameTextKey = KeysOf<(typeof parts)[number]>
