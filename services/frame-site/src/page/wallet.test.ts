@@ -35,7 +35,7 @@ async function login(
 }
 
 describe('the wallet session', () => {
-  it('makes a new wallet on the first login: D here, R in the vault, A on the auth server, A last', async () => {
+  it('makes a new wallet on the first login: R in the vault, D here, A on the auth server, A last', async () => {
     const auth = fakeAuth()
     const vault = fakeVault(auth)
     const device = browser(auth, vault)
@@ -140,21 +140,41 @@ describe('the wallet session', () => {
     )
   })
 
-  it('finishes a split left half-written (R upload failed) from the two shares that match', async () => {
+  it('a recovery whose re-split the vault refused writes nothing; the next login recovers again', async () => {
     const auth = fakeAuth()
     const vault = fakeVault(auth)
     const first = await login(browser(auth, vault), auth)
     const other = browser(auth, vault)
     vault.fail(true)
     await expect(login(other, auth)).rejects.toThrow('Server Error')
-    // D is at version 2 here, A and R still at 1.
-    expect((await other.deviceShares.get('user-1'))?.version).toBe(2)
+    // R v2 was refused: no D here, A and R still at 1.
+    expect(await other.deviceShares.get('user-1')).toBeUndefined()
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([1, 1])
     vault.fail(false)
-    // D v2 and A v1 do not pair: R (v1) comes back only with the vault's code.
+    // A v1 + R v1 again, after a second code.
     const again = await login(other, auth)
     expect(vault.codes).toHaveLength(2)
     expect(again.evmAddress).toBe(first.evmAddress)
-    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([3, 3])
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([2, 2])
+    expect((await other.deviceShares.get('user-1'))?.version).toBe(2)
+  })
+
+  it('writes no device share until the vault kept R: a failed first write leaves nothing, the next login makes the wallet', async () => {
+    const auth = fakeAuth()
+    const vault = fakeVault(auth)
+    const device = browser(auth, vault)
+    vault.fail(true)
+    await expect(login(device, auth)).rejects.toThrow('Server Error')
+    // Nothing anywhere: no D left behind to block the next login.
+    expect(await device.deviceShares.get('user-1')).toBeUndefined()
+    expect([auth.authShare, vault.recovery]).toEqual([undefined, undefined])
+    vault.fail(false)
+    const wallet = await login(device, auth)
+    expect([auth.authShare?.version, vault.recovery?.version]).toEqual([1, 1])
+    expect((await device.deviceShares.get('user-1'))?.version).toBe(1)
+    // No share existed to recover: no code was mailed, and the new wallet comes back on a new device.
+    expect(vault.codes).toEqual([])
+    expect((await login(browser(auth, vault), auth)).evmAddress).toBe(wallet.evmAddress)
   })
 
   it('is connected after a reload only when the session holds and D + A are here (no recovery)', async () => {

@@ -72,8 +72,9 @@ export const shareFromWire = (stored: StoredShare): KeyShare =>
 /**
  * The wallet's life in the frame (docs/design.md, "Custody"): the session token, and the key,
  * which exists only here, in this page's memory, made whole from two of its three shares:
- * - no share anywhere: a new wallet (D to this origin's IndexedDB, R to the vault, A to the auth
- *   server, in that order, so the share that says "a wallet exists" (A) is written last);
+ * - no share anywhere: a new wallet (R to the vault, D to this origin's IndexedDB, A to the auth
+ *   server, in that order: D only once the vault kept R, so a failed upload leaves no lone D to
+ *   block the next login, and the share that says "a wallet exists" (A) last);
  * - D + A of one split (a known device): combined;
  * - otherwise (a new device, or a split left half-written): any two shares of one version,
  *   fetching R from the vault after the vault's own email code (asked by `recover`, in the
@@ -94,11 +95,14 @@ export function createWalletSession(options: WalletSessionOptions) {
     wallet = undefined
   }
 
-  /** Writes a fresh split of `secret` under `version`: D here, R to the vault, A last. */
+  /**
+   * Writes a fresh split of `secret` under `version`: R to the vault, then D here, A last. D waits
+   * for the vault: a D whose R never arrived pairs with nothing, and would refuse every later login.
+   */
   const storeSplit = async (token: string, user: AuthUser, secret: Uint8Array, version: number) => {
     const shares = await splitSecret(secret, { version })
-    await deviceShares.put(user.id, shares.device)
     await vault.storeRecoveryShare(token, shareToWire(shares.recovery))
+    await deviceShares.put(user.id, shares.device)
     await auth.putAuthShare(token, shareToWire(shares.auth))
   }
 
