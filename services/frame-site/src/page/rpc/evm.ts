@@ -1,21 +1,12 @@
 import { APP_RPC_READ_ONLY_METHODS } from '@latch/eip155'
-import {
-  type Address,
-  createClient,
-  formatEther,
-  type Hex,
-  http,
-  isAddressEqual,
-  numberToHex,
-  type TransactionSerializable,
-} from 'viem'
-import {
-  estimateFeesPerGas,
-  estimateGas,
-  getTransactionCount,
-  sendRawTransaction,
-} from 'viem/actions'
+import { type Address, createClient, type Hex, http, isAddressEqual, numberToHex } from 'viem'
+import { sendRawTransaction } from 'viem/actions'
 import * as z from 'zod/mini'
+import { decodeTokenCall, isErc721 } from '../approval/evmTransaction/calldata'
+import { planTransaction, toSerializable } from '../approval/evmTransaction/planTransaction'
+import { transactionView } from '../approval/evmTransaction/transactionView'
+import { checkTypedData } from '../approval/typedData/checkTypedData'
+import { typedDataView } from '../approval/typedData/typedDataView'
 import type { Approve } from '../approval/view'
 import { FrameError } from '../errors'
 import type { UnlockedWallet } from '../wallet'
@@ -103,75 +94,34 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
       case 'eth_signTypedData_v4': {
         const [account, typedData] = list
         ownAccount(wallet, account)
-        const parsed =
-          typeof typedData === 'string' ? (JSON.parse(typedData) as unknown) : typedData
-        const shape = z
-          .object({
-            primaryType: z.string(),
-            domain: z.optional(z.record(z.string(), z.unknown())),
-          })
-          .safeParse(parsed)
-        if (!shape.success) throw new FrameError('Invalid params for eth_signTypedData_v4', -32602)
-        const { domain = {}, primaryType } = shape.data
-        await approve({
-          action: 'signTypedData',
-          rows: [
-            { label: 'type', value: primaryType },
-            ...Object.entries(domain).map(([field, value]) => ({
-              label: 'domain' as const,
-              field,
-              value: String(value),
-            })),
-            { label: 'account', value: wallet.evmAddress },
-          ],
-        })
-        return wallet.signer.evm.signTypedData(parsed as never)
+        // Checked in full before anything is shown; what is shown and signed is the checked data.
+        const checked = checkTypedData(typedData, options.currentEvmChain())
+        await approve(typedDataView(checked, wallet.evmAddress))
+        const { types, primaryType, domain, message } = checked
+        return wallet.signer.evm.signTypedData({ types, primaryType, domain, message })
       }
       case 'eth_sendTransaction': {
         const [request] = parseParams(z.tuple([transactionRequest], z.unknown()), list, method)
         ownAccount(wallet, request.from)
-        const data = request.data ?? request.input
-        await approve({
-          action: 'sendTransaction',
-          rows: [
-            request.to
-              ? { label: 'to', value: request.to }
-              : { label: 'to', value: '', valueText: 'newContract' },
-            { label: 'value', value: formatEther(request.value ?? 0n), valueText: 'nativeAmount' },
-            data && data !== '0x'
-              ? { label: 'data', value: data }
-              : { label: 'data', value: '', valueText: 'none' },
-            { label: 'network', value: `eip155:${chainId}` },
-            { label: 'from', value: wallet.evmAddress },
-          ],
-        })
+        if (request.data && request.input && request.data !== request.input) {
+          throw new FrameError('Invalid params: data and input differ', -32602)
+        }
         const client = createClient({
           transport: http(evmUrl(chainId), { fetchFn: fetchImpl }),
         })
-        const account = wallet.evmAddress
-        const base = { to: request.to, value: request.value ?? 0n, data }
-        const [nonce, gas, fees] = await Promise.all([
-          request.nonce !== undefined
-            ? Number(request.nonce)
-            : getTransactionCount(client, { address: account, blockTag: 'pending' }),
-          request.gas ?? estimateGas(client, { account, ...base }),
-          request.gasPrice !== undefined
-            ? { gasPrice: request.gasPrice }
-            : request.maxFeePerGas !== undefined
-              ? {
-                  maxFeePerGas: request.maxFeePerGas,
-                  maxPriorityFeePerGas: request.maxPriorityFeePerGas ?? 0n,
-                }
-              : estimateFeesPerGas(client, { chain: null }),
-        ])
-        const transaction = {
-          ...base,
-          chainId,
-          nonce,
-          gas,
-          ...fees,
-        } as TransactionSerializable
-        const signed = await wallet.signer.evm.signTransaction(transaction)
+        const data = request.data ?? request.input
+        // Gas, fees and nonce are fixed here, before the approval, and this very plan is signed.
+        const planned = await planTransaction(client, wallet.evmAddress, chainId, {
+          ...request,
+          data,
+        })
+        const call = planned.to && planned.data ? decodeTokenCall(planned.data) : undefined
+        const nft =
+          planned.to !== undefined &&
+          (call?.name === 'approve' || call?.name === 'transferFrom') &&
+          (await isErc721(client, planned.to))
+        await approve(transactionView(planned, wallet.evmAddress, call && { call, nft }))
+        const signed = await wallet.signer.evm.signTransaction(toSerializable(planned))
         return sendRawTransaction(client, { serializedTransaction: signed })
       }
       default:

@@ -106,7 +106,7 @@ describe('the frame RPC', () => {
         Mail: [{ name: 'contents', type: 'string' }],
       },
       primaryType: 'Mail',
-      domain: { name: 'Mailer', chainId: 1 },
+      domain: { name: 'Mailer', chainId: 31337 },
       message: { contents: 'hi' },
     } as const
     const signature = (await rpc(
@@ -116,7 +116,7 @@ describe('the frame RPC', () => {
     expect(shown[0]?.rows.slice(0, 3)).toEqual([
       { label: 'type', value: 'Mail' },
       { label: 'domain', field: 'name', value: 'Mailer' },
-      { label: 'domain', field: 'chainId', value: '1' },
+      { label: 'domain', field: 'chainId', value: '31337' },
     ])
     const { domain, primaryType, message } = typedData
     const types = { Mail: typedData.types.Mail }

@@ -1,0 +1,200 @@
+import { defineTexts } from './define'
+
+const en = {
+  txNonce: 'Nonce',
+  txNonceNotNext:
+    'Not this account’s next nonce: it may replace a pending transaction, or wait for others.',
+  txGasLimit: 'Gas limit',
+  txGasPrice: 'Gas price',
+  txMaxFeePerGas: 'Max fee per gas',
+  txPriorityFeePerGas: 'Priority fee per gas',
+  txGwei: '{value} gwei',
+  txMaxNetworkFee: 'Network fee, at most',
+  txMaxTotal: 'Total with the value, at most',
+  txNotDecoded: 'Not decoded: this wallet cannot tell what this call does.',
+  txCall: 'Call: {name}',
+  callRecipient: 'Recipient',
+  callAmount: 'Amount (smallest units)',
+  callSpender: 'Spender',
+  callFrom: 'Taken from',
+  callTokenId: 'Token id',
+  callOperator: 'Operator',
+  callAllowed: 'Allowed',
+  callRevokes: 'None: withdraws the approval',
+  callUnlimited: 'Unlimited ({value})',
+  callUnlimitedWarning: 'Unlimited: the spender can take all of this token you hold.',
+  callAllTokens: 'All your tokens of this collection',
+  callAllTokensWarning:
+    'The operator can take every token you hold in this collection, now and later.',
+}
+
+type EvmTransactionTexts = Record<keyof typeof en, string>
+
+const es: EvmTransactionTexts = {
+  txNonce: 'Nonce',
+  txNonceNotNext:
+    'No es el siguiente nonce de esta cuenta: puede reemplazar una transacción pendiente o esperar a otras.',
+  txGasLimit: 'Límite de gas',
+  txGasPrice: 'Precio del gas',
+  txMaxFeePerGas: 'Comisión máxima por gas',
+  txPriorityFeePerGas: 'Comisión de prioridad por gas',
+  txGwei: '{value} gwei',
+  txMaxNetworkFee: 'Comisión de red, como máximo',
+  txMaxTotal: 'Total con el valor, como máximo',
+  txNotDecoded: 'Sin decodificar: esta billetera no puede saber qué hace esta llamada.',
+  txCall: 'Llamada: {name}',
+  callRecipient: 'Destinatario',
+  callAmount: 'Cantidad (unidades mínimas)',
+  callSpender: 'Gastador',
+  callFrom: 'Tomado de',
+  callTokenId: 'ID del token',
+  callOperator: 'Operador',
+  callAllowed: 'Permitido',
+  callRevokes: 'Ninguno: retira la aprobación',
+  callUnlimited: 'Ilimitada ({value})',
+  callUnlimitedWarning: 'Ilimitada: el gastador puede tomar todo lo que tengas de este token.',
+  callAllTokens: 'Todos tus tokens de esta colección',
+  callAllTokensWarning:
+    'El operador puede tomar todos los tokens que tengas de esta colección, ahora y después.',
+}
+
+const fr: EvmTransactionTexts = {
+  txNonce: 'Nonce',
+  txNonceNotNext:
+    'Pas le prochain nonce de ce compte : elle peut remplacer une transaction en attente, ou en attendre d’autres.',
+  txGasLimit: 'Limite de gaz',
+  txGasPrice: 'Prix du gaz',
+  txMaxFeePerGas: 'Frais max par unité de gaz',
+  txPriorityFeePerGas: 'Frais de priorité par unité de gaz',
+  txGwei: '{value} gwei',
+  txMaxNetworkFee: 'Frais de réseau, au plus',
+  txMaxTotal: 'Total avec le montant, au plus',
+  txNotDecoded: 'Non décodé : ce portefeuille ne peut pas dire ce que fait cet appel.',
+  txCall: 'Appel : {name}',
+  callRecipient: 'Destinataire',
+  callAmount: 'Montant (plus petites unités)',
+  callSpender: 'Dépensier',
+  callFrom: 'Pris sur',
+  callTokenId: 'ID du jeton',
+  callOperator: 'Opérateur',
+  callAllowed: 'Autorisé',
+  callRevokes: 'Aucun : retire l’approbation',
+  callUnlimited: 'Illimité ({value})',
+  callUnlimitedWarning:
+    'Illimité : le dépensier peut prendre tout ce que vous détenez de ce jeton.',
+  callAllTokens: 'Tous vos jetons de cette collection',
+  callAllTokensWarning:
+    'L’opérateur peut prendre chacun de vos jetons de cette collection, maintenant et plus tard.',
+}
+
+const de: EvmTransactionTexts = {
+  txNonce: 'Nonce',
+  txNonceNotNext:
+    'Nicht die nächste Nonce dieses Kontos: Sie kann eine ausstehende Transaktion ersetzen oder auf andere warten.',
+  txGasLimit: 'Gaslimit',
+  txGasPrice: 'Gaspreis',
+  txMaxFeePerGas: 'Max. Gebühr pro Gas',
+  txPriorityFeePerGas: 'Prioritätsgebühr pro Gas',
+  txGwei: '{value} Gwei',
+  txMaxNetworkFee: 'Netzwerkgebühr, höchstens',
+  txMaxTotal: 'Gesamt mit Betrag, höchstens',
+  txNotDecoded: 'Nicht entschlüsselt: Diese Wallet kann nicht erkennen, was dieser Aufruf tut.',
+  txCall: 'Aufruf: {name}',
+  callRecipient: 'Empfänger',
+  callAmount: 'Betrag (kleinste Einheiten)',
+  callSpender: 'Spender',
+  callFrom: 'Genommen von',
+  callTokenId: 'Token-ID',
+  callOperator: 'Operator',
+  callAllowed: 'Erlaubt',
+  callRevokes: 'Keiner: zieht die Freigabe zurück',
+  callUnlimited: 'Unbegrenzt ({value})',
+  callUnlimitedWarning: 'Unbegrenzt: Der Spender kann alles nehmen, was du von diesem Token hast.',
+  callAllTokens: 'Alle deine Token dieser Sammlung',
+  callAllTokensWarning:
+    'Der Operator kann jeden deiner Token dieser Sammlung nehmen, jetzt und später.',
+}
+
+const ja: EvmTransactionTexts = {
+  txNonce: 'ノンス',
+  txNonceNotNext:
+    'このアカウントの次のノンスではありません。保留中のトランザクションを置き換えるか、他を待つ可能性があります。',
+  txGasLimit: 'ガス上限',
+  txGasPrice: 'ガス価格',
+  txMaxFeePerGas: 'ガスあたりの最大手数料',
+  txPriorityFeePerGas: 'ガスあたりの優先手数料',
+  txGwei: '{value} gwei',
+  txMaxNetworkFee: 'ネットワーク手数料（最大）',
+  txMaxTotal: '金額を含む合計（最大）',
+  txNotDecoded: '未解読：このウォレットではこの呼び出しの内容を判別できません。',
+  txCall: '呼び出し：{name}',
+  callRecipient: '受取人',
+  callAmount: '数量（最小単位）',
+  callSpender: '使用者',
+  callFrom: '引き出し元',
+  callTokenId: 'トークン ID',
+  callOperator: 'オペレーター',
+  callAllowed: '許可',
+  callRevokes: 'なし：承認を取り消します',
+  callUnlimited: '無制限（{value}）',
+  callUnlimitedWarning: '無制限：使用者はあなたが持つこのトークンをすべて持ち出せます。',
+  callAllTokens: 'このコレクションのあなたのすべてのトークン',
+  callAllTokensWarning:
+    'オペレーターは、このコレクションであなたが持つすべてのトークンを、今後も含めて持ち出せます。',
+}
+
+const zh: EvmTransactionTexts = {
+  txNonce: 'Nonce',
+  txNonceNotNext: '不是此账户的下一个 nonce：它可能替换一笔待处理交易，或等待其他交易。',
+  txGasLimit: 'Gas 上限',
+  txGasPrice: 'Gas 价格',
+  txMaxFeePerGas: '每单位 Gas 最高费用',
+  txPriorityFeePerGas: '每单位 Gas 优先费用',
+  txGwei: '{value} gwei',
+  txMaxNetworkFee: '网络费用，最多',
+  txMaxTotal: '含金额的总计，最多',
+  txNotDecoded: '未解码：此钱包无法判断这次调用做什么。',
+  txCall: '调用：{name}',
+  callRecipient: '收款方',
+  callAmount: '数量（最小单位）',
+  callSpender: '使用方',
+  callFrom: '转出方',
+  callTokenId: '代币 ID',
+  callOperator: '操作方',
+  callAllowed: '允许',
+  callRevokes: '无：撤销授权',
+  callUnlimited: '无限（{value}）',
+  callUnlimitedWarning: '无限额：使用方可以取走你持有的全部此代币。',
+  callAllTokens: '你在此系列中的全部代币',
+  callAllTokensWarning: '操作方可以取走你在此系列中持有的每一个代币，现在及以后。',
+}
+
+const ar: EvmTransactionTexts = {
+  txNonce: 'الرقم التسلسلي (nonce)',
+  txNonceNotNext:
+    'ليس الرقم التسلسلي التالي لهذا الحساب: قد يستبدل معاملة معلّقة، أو ينتظر معاملات أخرى.',
+  txGasLimit: 'حد الغاز',
+  txGasPrice: 'سعر الغاز',
+  txMaxFeePerGas: 'أقصى رسم لكل وحدة غاز',
+  txPriorityFeePerGas: 'رسم الأولوية لكل وحدة غاز',
+  txGwei: '{value} gwei',
+  txMaxNetworkFee: 'رسوم الشبكة، بحد أقصى',
+  txMaxTotal: 'الإجمالي مع القيمة، بحد أقصى',
+  txNotDecoded: 'غير مفكوك: لا تستطيع هذه المحفظة معرفة ما يفعله هذا الاستدعاء.',
+  txCall: 'استدعاء: {name}',
+  callRecipient: 'المستلم',
+  callAmount: 'الكمية (أصغر الوحدات)',
+  callSpender: 'المُنفِق',
+  callFrom: 'مأخوذ من',
+  callTokenId: 'معرّف الرمز',
+  callOperator: 'المشغّل',
+  callAllowed: 'مسموح',
+  callRevokes: 'لا شيء: يسحب الموافقة',
+  callUnlimited: 'غير محدود ({value})',
+  callUnlimitedWarning: 'غير محدود: يستطيع المُنفِق أخذ كل ما تملكه من هذا الرمز.',
+  callAllTokens: 'كل رموزك في هذه المجموعة',
+  callAllTokensWarning: 'يستطيع المشغّل أخذ كل رمز تملكه في هذه المجموعة، الآن ولاحقًا.',
+}
+
+/** eth_sendTransaction: the call named, the nonce, gas and fees, the most it can cost. */
+export const evmTransactionTexts = defineTexts(en, { es, fr, de, ja, zh, ar })
