@@ -1,11 +1,14 @@
 import { base58, base64 } from '@scure/base'
+import type { Address } from '@solana/kit'
 import {
   getTransactionDecoder,
   getTransactionEncoder,
   type Transaction,
 } from '@solana/transactions'
 import * as z from 'zod/mini'
-import type { ApprovalRow, Approve } from '../approval/view'
+import { solanaTransactionSection } from '../approval/solana/transaction'
+import { isTransactionInDisguise } from '../approval/solana/transactionInDisguise'
+import type { ApprovalRow, ApprovalSection, Approve } from '../approval/view'
 import { FrameError, notAllowed } from '../errors'
 import type { UnlockedWallet } from '../wallet'
 import type { RpcOptions } from './index'
@@ -25,11 +28,15 @@ const sendOptions = z.optional(
 
 /** The relay protocol's four Solana signing methods, each waiting for the person's Approve. */
 export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
-  /** Signs every slot of ours in a wire transaction (legacy or v0), keeping the others. */
-  const signWire = (
+  /**
+   * A wire transaction (legacy or v0) this wallet signs, read before anything is shown: refused
+   * when it does not decode (-32602) or names another signer only (4100), else its section.
+   */
+  const readWire = (
     wallet: UnlockedWallet,
     encoded: string,
-  ): { wire: Uint8Array; signature: string } => {
+    place?: { index: number; count: number },
+  ): { transaction: Transaction; section: ApprovalSection } => {
     let transaction: Transaction
     try {
       transaction = getTransactionDecoder().decode(base64.decode(encoded))
@@ -40,6 +47,16 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
     if (!Object.hasOwn(transaction.signatures, self)) {
       throw new FrameError(`${self} is not a signer of this transaction`, 4100)
     }
+    const section = solanaTransactionSection(transaction.messageBytes, self as Address, place)
+    return { transaction, section }
+  }
+
+  /** Signs this wallet's slot of a transaction read by `readWire`, keeping the others. */
+  const signWire = (
+    wallet: UnlockedWallet,
+    transaction: Transaction,
+  ): { wire: Uint8Array; signature: string } => {
+    const self = wallet.solanaAddress
     const signature = wallet.signer.solana.signTransaction(new Uint8Array(transaction.messageBytes))
     // Spreading keeps the slots in order: the encoder writes them as the map lists them.
     const signed: Transaction = {
@@ -74,6 +91,14 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
           throw new FrameError('The requested account is not this wallet’s', 4100)
         }
         const bytes = base58.decode(message)
+        // Signed as a message, a transaction's bytes would be a signed transaction: refused as
+        // params no message may have (-32602), as the app asked the wrong method for them.
+        if (isTransactionInDisguise(bytes)) {
+          throw new FrameError(
+            'Invalid params: this message is a Solana transaction; use solana_signTransaction',
+            -32602,
+          )
+        }
         await approve({
           action: 'signMessage',
           rows: [
@@ -85,11 +110,9 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
       }
       case 'solana_signTransaction': {
         const { transaction } = parseParams(z.object({ transaction: base64Text }), params, method)
-        await approve({
-          action: 'signSolanaTransaction',
-          rows,
-        })
-        const { wire, signature } = signWire(wallet, transaction)
+        const read = readWire(wallet, transaction)
+        await approve({ action: 'signSolanaTransaction', rows, sections: [read.section] })
+        const { wire, signature } = signWire(wallet, read.transaction)
         return { signature, transaction: base64.encode(wire) }
       }
       case 'solana_signAllTransactions': {
@@ -98,14 +121,21 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
           params,
           method,
         )
+        const count = transactions.length
+        const read = transactions.map((one, index) =>
+          readWire(wallet, one, { index: index + 1, count }),
+        )
         await approve({
-          ...(transactions.length === 1
+          ...(count === 1
             ? { action: 'signSolanaTransaction' as const }
-            : { action: 'signSolanaTransactions' as const, count: transactions.length }),
+            : { action: 'signSolanaTransactions' as const, count }),
           rows,
+          sections: read.map(({ section }) => section),
         })
         return {
-          transactions: transactions.map((one) => base64.encode(signWire(wallet, one).wire)),
+          transactions: read.map(({ transaction }) =>
+            base64.encode(signWire(wallet, transaction).wire),
+          ),
         }
       }
       case 'solana_signAndSendTransaction': {
@@ -116,11 +146,9 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
         )
         const url = options.solanaRpcUrl(chainId)
         if (!url) throw new FrameError(`Cluster ${chainId} is not supported`, 4901)
-        await approve({
-          action: 'sendSolanaTransaction',
-          rows,
-        })
-        const { wire } = signWire(wallet, transaction)
+        const read = readWire(wallet, transaction)
+        await approve({ action: 'sendSolanaTransaction', rows, sections: [read.section] })
+        const { wire } = signWire(wallet, read.transaction)
         const sent = await jsonRpc(
           url,
           'sendTransaction',
