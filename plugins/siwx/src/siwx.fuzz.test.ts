@@ -51,6 +51,7 @@ const closedChain = createPublicClient({ transport: http('http://127.0.0.1:9', {
 const verifierOptions = {
   domain: 'app.example',
   nonces: createNonceStore(),
+  client: 'fuzz',
   publicClient: () => closedChain as PublicClient,
 }
 const SIWE_HEAD = 'app.example wants you to sign in with your Ethereum account:\n'

@@ -2,11 +2,13 @@
 export { revokeMessage } from '../shared/revokeMessage'
 export {
   createNonceStore,
+  type IssuedNonce,
   NONCE_TTL_MS,
   type NonceStore,
   type NonceStoreOptions,
 } from './nonceStore'
 export {
+  MAX_CLOCK_SKEW_MS,
   MAX_MESSAGE_LENGTH,
   type SiwxMessageData,
   type SiwxRefusal,

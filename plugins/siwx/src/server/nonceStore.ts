@@ -1,13 +1,30 @@
+import { LatchError } from '@latch/core'
+import { sha256, stringToBytes } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 
-/** Nonces the app's server hands out for sign-in messages: each accepted once, until it expires. */
+/** A live nonce as the store keeps it. */
+export interface IssuedNonce {
+  /** When it was issued (ms since the epoch): a message cannot have been made before it. */
+  issuedAt: number
+  expiresAt: number
+}
+
+/**
+ * Nonces the app's server hands out for sign-in messages, each bound to the client that asked
+ * (the caller's id for it: its session cookie's value, say) and accepted once, for that client
+ * only, until it expires.
+ */
 export interface NonceStore {
-  /** A fresh nonce (EIP-4361: alphanumeric, at least 8 characters) and when it expires (ms). */
-  issue(): { nonce: string; expiresAt: number }
-  /** Whether `nonce` was issued here, is unused and unexpired (nothing is used up). */
-  isLive(nonce: string): boolean
-  /** Uses `nonce` up: true the first time for a live nonce, false ever after (or if expired). */
-  consume(nonce: string): boolean
+  /**
+   * A fresh nonce (EIP-4361: alphanumeric, at least 8 characters) for `client`, and when it
+   * expires (ms). Throws a LatchError RATE_LIMITED when the client holds `maxPerClient` live
+   * nonces, or the store `maxSize`: a flood is refused, it never pushes out a live nonce.
+   */
+  issue(client: string): { nonce: string; expiresAt: number }
+  /** The nonce, when it was issued here to `client`, is unused and unexpired (nothing is used up). */
+  find(nonce: string, client: string): IssuedNonce | undefined
+  /** Uses `nonce` up: true the first time for a live nonce of `client`, false ever after. */
+  consume(nonce: string, client: string): boolean
   /** Nonces issued and not yet used or expired. */
   size(): number
 }
@@ -17,53 +34,87 @@ export interface NonceStoreOptions {
   ttlMs?: number
   /** The clock, in ms since the epoch (tests pass a fake one). Default `Date.now`. */
   now?: () => number
-  /** At most this many live nonces; the oldest are dropped beyond it. Default 100,000. */
+  /** Live nonces one client may hold; it gets more as they are used or expire. Default 10. */
+  maxPerClient?: number
+  /** Live nonces in all; past it new ones are refused until some are used or expire. Default 100,000. */
   maxSize?: number
 }
 
 /** Default lifetime of a nonce. */
 export const NONCE_TTL_MS = 5 * 60_000
 
+interface Entry extends IssuedNonce {
+  /** The client's id, hashed: any length of id costs the same memory. */
+  client: string
+}
+
 /**
- * An in-memory nonce store for one server process: single use, with expiry. A server with several
- * processes keeps nonces in its shared database instead, with the same two rules.
+ * An in-memory nonce store for one server process: bound to a client, single use, with expiry,
+ * capped per client and in all. A server with several processes keeps nonces in its shared
+ * database instead, with the same rules.
  *
  * @example
  * const nonces = createNonceStore()
- * app.post('/siwx/nonce', () => nonces.issue())
+ * app.post('/siwx/nonce', (req) => nonces.issue(req.cookies.session))
  */
 export function createNonceStore(options: NonceStoreOptions = {}): NonceStore {
   const ttlMs = options.ttlMs ?? NONCE_TTL_MS
   const now = options.now ?? Date.now
+  const maxPerClient = options.maxPerClient ?? 10
   const maxSize = options.maxSize ?? 100_000
-  // Insertion order is issue order: the oldest come first, for pruning.
-  const live = new Map<string, number>()
+  // Insertion order is issue order, and every nonce lives as long: the first expire first.
+  const live = new Map<string, Entry>()
+  const perClient = new Map<string, number>()
+  const idOf = (client: string) => sha256(stringToBytes(client))
 
+  const forget = (nonce: string, entry: Entry) => {
+    live.delete(nonce)
+    const count = (perClient.get(entry.client) ?? 1) - 1
+    if (count > 0) perClient.set(entry.client, count)
+    else perClient.delete(entry.client)
+  }
   const prune = () => {
     const at = now()
-    for (const [nonce, expiresAt] of live) {
-      if (expiresAt <= at || live.size > maxSize) live.delete(nonce)
-      else break
+    for (const [nonce, entry] of live) {
+      if (entry.expiresAt > at) break
+      forget(nonce, entry)
     }
   }
-  const isLive = (nonce: string) => {
-    const expiresAt = live.get(nonce)
-    return expiresAt !== undefined && expiresAt > now()
+  const find = (nonce: string, client: string) => {
+    const entry = live.get(nonce)
+    if (!entry || entry.expiresAt <= now() || entry.client !== idOf(client)) return undefined
+    return entry
   }
 
   return {
-    issue() {
+    issue(client) {
       prune()
+      const id = idOf(client)
+      if ((perClient.get(id) ?? 0) >= maxPerClient) {
+        throw new LatchError('RATE_LIMITED', { details: 'Too many sign-in nonces for this client' })
+      }
+      if (live.size >= maxSize) {
+        throw new LatchError('RATE_LIMITED', {
+          details: 'Too many sign-in nonces, try again later',
+        })
+      }
       const nonce = generateSiweNonce()
-      const expiresAt = now() + ttlMs
-      live.set(nonce, expiresAt)
+      const issuedAt = now()
+      const expiresAt = issuedAt + ttlMs
+      live.set(nonce, { client: id, issuedAt, expiresAt })
+      perClient.set(id, (perClient.get(id) ?? 0) + 1)
       return { nonce, expiresAt }
     },
-    isLive,
-    consume(nonce) {
-      const ok = isLive(nonce)
-      live.delete(nonce)
-      return ok
+    find(nonce, client) {
+      const entry = find(nonce, client)
+      return entry && { issuedAt: entry.issuedAt, expiresAt: entry.expiresAt }
+    },
+    consume(nonce, client) {
+      const entry = find(nonce, client)
+      // Another client's nonce stays: naming it must not let anyone burn it.
+      if (!entry) return false
+      forget(nonce, entry)
+      return true
     },
     size() {
       prune()

@@ -47,10 +47,24 @@ const DOMAIN = 'app.example'
 const START = Date.UTC(2026, 0, 1)
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
+/** The browser that asked for the nonces (its session cookie's value, say). */
+const CLIENT = 'session-of-the-browser'
+
 function world() {
   let now = START
-  const nonces = createNonceStore({ now: () => now, ttlMs: 5 * 60_000 })
-  const options = { domain: DOMAIN, nonces, now: () => now, publicClient: () => client }
+  const store = createNonceStore({ now: () => now, ttlMs: 5 * 60_000 })
+  // Nonces asked for by CLIENT, unless another client is named.
+  const nonces = {
+    issue: (client = CLIENT) => store.issue(client),
+    size: () => store.size(),
+  }
+  const options = {
+    domain: DOMAIN,
+    nonces: store,
+    client: CLIENT,
+    now: () => now,
+    publicClient: () => client,
+  }
   return { nonces, options, advance: (ms: number) => (now += ms) }
 }
 
@@ -81,16 +95,20 @@ async function signedEvm(
   }
 }
 
-function signedSolana(nonce: string, key = solanaKey(), overrides: { domain?: string } = {}) {
+function signedSolana(
+  nonce: string,
+  key = solanaKey(),
+  overrides: { domain?: string; uri?: string; issuedAt?: string } = {},
+) {
   const message = createSignInMessageText({
     domain: overrides.domain ?? DOMAIN,
     address: key.address,
     statement: 'Sign in to App',
-    uri: `https://${DOMAIN}`,
+    uri: overrides.uri ?? `https://${DOMAIN}`,
     version: '1',
     chainId: SOLANA,
     nonce,
-    issuedAt: new Date(START).toISOString(),
+    issuedAt: overrides.issuedAt ?? new Date(START).toISOString(),
     expirationTime: new Date(START + 60 * 60_000).toISOString(),
   })
   return { message, signature: key.sign(message), caipNetworkId: SOLANA, key }
@@ -194,6 +212,56 @@ describe('verifySiwxMessage on eip155 (EIP-4361)', () => {
     expect(await refusal(verifySiwxMessage({ ...signed, caipNetworkId: SOLANA }, options))).toBe(
       'network',
     )
+  })
+})
+
+describe('verifySiwxMessage: whose nonce, which URI, when issued', () => {
+  it('refuses a nonce issued to another client, and leaves it to its own', async () => {
+    const { nonces, options } = world()
+    // The attacker asks for a nonce in its own session and signs in with its own account; the
+    // signed message is then posted from the victim's session (login CSRF), or leaked and replayed.
+    const signed = await signedEvm(nonces.issue('attacker-session').nonce)
+    expect(await refusal(verifySiwxMessage(signed, options))).toBe('nonce')
+    const own = { ...options, client: 'attacker-session' }
+    expect(await refusal(verifySiwxMessage(signed, own))).toBe('accepted')
+  })
+
+  it('refuses a message naming another URI than the site’s', async () => {
+    const { nonces, options } = world()
+    for (const uri of [
+      'https://evil.example',
+      'https://app.example.evil.example',
+      'ftp://app.example',
+    ]) {
+      const signed = await signedEvm(nonces.issue().nonce, { uri })
+      expect(await refusal(verifySiwxMessage(signed, options))).toBe('uri')
+    }
+    const solana = signedSolana(nonces.issue().nonce, solanaKey(), { uri: 'https://evil.example' })
+    expect(await refusal(verifySiwxMessage(solana, options))).toBe('uri')
+    // A site that names its URI: the message's must be on that origin.
+    const named = { ...options, uri: 'https://login.app.example' }
+    const path = await signedEvm(nonces.issue().nonce, { uri: 'https://login.app.example/in' })
+    expect(await refusal(verifySiwxMessage(path, named))).toBe('accepted')
+    const other = await signedEvm(nonces.issue().nonce)
+    expect(await refusal(verifySiwxMessage(other, named))).toBe('uri')
+  })
+
+  it('refuses an issue time ahead of the clock by more than a minute, or before its nonce (fake clock)', async () => {
+    const { nonces, options, advance } = world()
+    const ahead = await signedEvm(nonces.issue().nonce, { issuedAt: new Date(START + 60_001) })
+    expect(await refusal(verifySiwxMessage(ahead, options))).toBe('issuedAt')
+    const justAhead = await signedEvm(nonces.issue().nonce, { issuedAt: new Date(START + 60_000) })
+    expect(await refusal(verifySiwxMessage(justAhead, options))).toBe('accepted')
+    // A message dated before its nonce existed: back-dated, or made in advance.
+    advance(4 * 60_000)
+    const backDated = await signedEvm(nonces.issue().nonce, { issuedAt: new Date(START) })
+    expect(await refusal(verifySiwxMessage(backDated, options))).toBe('issuedAt')
+    const solana = signedSolana(nonces.issue().nonce, solanaKey(), {
+      issuedAt: new Date(START + 10 * 60_000).toISOString(),
+    })
+    expect(await refusal(verifySiwxMessage(solana, options))).toBe('issuedAt')
+    // The refusals used nothing up.
+    expect(nonces.size()).toBe(3)
   })
 })
 

@@ -17,9 +17,13 @@ export type SiwxRefusal =
   | 'network'
   /** The message was made for another site (a phishing page relaying a signature). */
   | 'domain'
+  /** The message names another URI than the site's. */
+  | 'uri'
   /** Its expiration time has passed, or it is not valid yet. */
   | 'expired'
-  /** The nonce was not issued here, was used already, or expired. */
+  /** No issue time, one in the future, or one before its nonce was issued. */
+  | 'issuedAt'
+  /** The nonce was not issued here to this client, was used already, or expired. */
   | 'nonce'
   /** The signature is not the address's over this exact text. */
   | 'signature'
@@ -28,7 +32,9 @@ const REFUSALS: Record<SiwxRefusal, string> = {
   malformed: 'The sign-in message is malformed',
   network: 'The sign-in message is for another network',
   domain: 'The sign-in message is for another domain',
+  uri: 'The sign-in message is for another URI',
   expired: 'The sign-in message has expired or is not valid yet',
+  issuedAt: 'The sign-in message’s issue time is missing, in the future or before its nonce',
   nonce: 'The nonce is unknown, used or expired',
   signature: 'The signature does not match the address',
 }
@@ -47,6 +53,9 @@ export class SiwxVerificationError extends LatchError<'SIWX_VERIFICATION_FAILED'
 
 /** No sign-in message comes close; a longer text is refused before any parsing. */
 export const MAX_MESSAGE_LENGTH = 8192
+
+/** How far a message's issue time may be ahead of the server's clock (clocks differ a little). */
+export const MAX_CLOCK_SKEW_MS = 60_000
 
 /** What a verified message says: the session's data. */
 export interface SiwxMessageData {
@@ -74,8 +83,21 @@ export interface VerifySiwxInput {
 export interface VerifySiwxOptions {
   /** The site's domain (host[:port]) the message must name, or a test of it. */
   domain: string | ((domain: string) => boolean)
+  /**
+   * The URI the message must name: a string is the site's origin (the message's URI must be on
+   * it), a function a test of the URI. Default: an http(s) URI whose host[:port] is the domain.
+   */
+  uri?: string | ((uri: string) => boolean)
   /** Where the nonces were issued; a verified message uses its nonce up. */
   nonces: NonceStore
+  /**
+   * The client this request comes from, as it was named to `nonces.issue` (its session cookie's
+   * value, say): a nonce issued to another client is refused, so a signed message relayed or
+   * planted from elsewhere does not sign this client in.
+   */
+  client: string
+  /** How far the message's issue time may be ahead of `now`. Default `MAX_CLOCK_SKEW_MS`. */
+  maxClockSkewMs?: number
   /** The clock in ms since the epoch. Default `Date.now`. */
   now?: () => number
   /**
@@ -92,14 +114,16 @@ const ETHEREUM_HEADER = ' wants you to sign in with your Ethereum account:\n'
  * Verifies a CAIP-122 sign-in message for real, as the app's server should: EIP-4361 on eip155
  * (the signature checked through the chain, so smart accounts pass: ERC-1271 / ERC-6492), Sign In
  * With Solana on solana (ed25519). It checks that the text is canonical (nothing added or changed),
- * the network, the domain, the validity window and the nonce (once: it is used up only when every
- * other check passed), and returns the message's data. Anything else throws a
- * `SiwxVerificationError` naming the failed check.
+ * the network, the domain, the URI, the validity window, the issue time (not ahead of the clock,
+ * not before its nonce) and the nonce (issued to this client, used once: only when every other
+ * check passed), and returns the message's data. Anything else throws a `SiwxVerificationError`
+ * naming the failed check.
  *
  * @example
  * const nonces = createNonceStore()
  * const data = await verifySiwxMessage(body, {
- *   domain: 'app.example', nonces, publicClient: () => createPublicClient({ chain: mainnet, transport: http() }),
+ *   domain: 'app.example', nonces, client: req.cookies.session,
+ *   publicClient: () => createPublicClient({ chain: mainnet, transport: http() }),
  * })
  */
 export async function verifySiwxMessage(
@@ -121,13 +145,22 @@ export async function verifySiwxMessage(
       ? options.domain(data.domain)
       : options.domain === data.domain
   if (!matchesDomain) throw new SiwxVerificationError('domain')
+  if (!matchesUri(data, options.uri)) throw new SiwxVerificationError('uri')
   const now = (options.now ?? Date.now)()
   const expires = data.expirationTime ? Date.parse(data.expirationTime) : undefined
   const notBefore = data.notBefore ? Date.parse(data.notBefore) : undefined
   if ((expires !== undefined && !(expires > now)) || (notBefore !== undefined && notBefore > now)) {
     throw new SiwxVerificationError('expired')
   }
-  if (!options.nonces.isLive(data.nonce)) throw new SiwxVerificationError('nonce')
+  const issued = options.nonces.find(data.nonce, options.client)
+  if (!issued) throw new SiwxVerificationError('nonce')
+  const issuedAt = data.issuedAt === undefined ? Number.NaN : Date.parse(data.issuedAt)
+  const skew = options.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS
+  // Not ahead of the clock, and not before its own nonce existed (so never older than a nonce's
+  // lifetime): a back-dated or pre-made message is refused.
+  if (!(issuedAt <= now + skew && issuedAt >= issued.issuedAt - skew)) {
+    throw new SiwxVerificationError('issuedAt')
+  }
   const valid = await verifyAddressSignature({
     caipNetworkId: data.caipNetworkId,
     address: data.accountAddress,
@@ -137,8 +170,27 @@ export async function verifySiwxMessage(
   })
   if (!valid) throw new SiwxVerificationError('signature')
   // Two requests racing with one nonce: only the first to get here is accepted.
-  if (!options.nonces.consume(data.nonce)) throw new SiwxVerificationError('nonce')
+  if (!options.nonces.consume(data.nonce, options.client)) throw new SiwxVerificationError('nonce')
   return data
+}
+
+/** Whether the message's URI is the site's (see `VerifySiwxOptions.uri`). */
+function matchesUri(data: SiwxMessageData, expected: VerifySiwxOptions['uri']): boolean {
+  if (typeof expected === 'function') return expected(data.uri)
+  let uri: URL
+  try {
+    uri = new URL(data.uri)
+  } catch {
+    return false
+  }
+  if (expected !== undefined) {
+    try {
+      return uri.origin === new URL(expected).origin
+    } catch {
+      return false
+    }
+  }
+  return (uri.protocol === 'https:' || uri.protocol === 'http:') && uri.host === data.domain
 }
 
 /**

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { LatchError } from '@latch/core'
 import {
   createNonceStore,
   revokeMessage,
@@ -42,6 +44,12 @@ export function matchesDomain(patterns: readonly string[], domain: string): bool
   })
 }
 
+/**
+ * The client a nonce is bound to. An app's server names the browser's session (its cookie); the
+ * pages here call this API from other origins without cookies, so the peer's address stands in.
+ */
+const clientOf = (request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown'
+
 /** Sessions are per address; EVM addresses compare without case. */
 const addressKey = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
 
@@ -53,7 +61,8 @@ const addressKey = (address: string) => (address.startsWith('0x') ? address.toLo
  * the address.
  */
 export function siwxRoutes(context: ServerContext, domains: readonly string[]): Route[] {
-  const nonces = createNonceStore()
+  // Every local page and test is one client here (127.0.0.1): room for a whole test run's nonces.
+  const nonces = createNonceStore({ maxPerClient: 10_000 })
   const sessions = new Map<string, SiwxSessionRecord[]>()
   const publicClient = (chainId: number) =>
     context.chains.find(chainId)?.client as PublicClient | undefined
@@ -70,7 +79,16 @@ export function siwxRoutes(context: ServerContext, domains: readonly string[]): 
     {
       method: 'POST',
       path: '/v1/siwx/nonce',
-      handler: ({ response }) => sendJson(response, 200, nonces.issue()),
+      handler: ({ request, response }) => {
+        try {
+          sendJson(response, 200, nonces.issue(clientOf(request)))
+        } catch (error) {
+          if (error instanceof LatchError && error.code === 'RATE_LIMITED') {
+            throw new HttpError(429, 'Rate limited', [error.details ?? error.message])
+          }
+          throw error
+        }
+      },
     },
     {
       method: 'POST',
@@ -82,6 +100,7 @@ export function siwxRoutes(context: ServerContext, domains: readonly string[]): 
           data = await verifySiwxMessage(body, {
             domain: (domain) => matchesDomain(domains, domain),
             nonces,
+            client: clientOf(request),
             publicClient,
           })
         } catch (error) {
