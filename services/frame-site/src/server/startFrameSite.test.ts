@@ -278,6 +278,31 @@ describe('startFrameSite', () => {
     )
   })
 
+  it('counts only what would reach the auth server: another site’s page cannot spend a user’s allowance', async () => {
+    now = 6_500_000
+    await withSite(async (site) => {
+      const vault = `${site.origin}/vault/v1/recovery`
+      // A page on another origin, open in the user's browser (the same address), sends what a
+      // browser lets it: its own Origin, and no bearer token of the frame's.
+      for (let i = 0; i < 100; i++) {
+        const headers = { origin: 'https://evil.example', 'content-type': 'application/json' }
+        const posted = await fetch(`${vault}/code`, { method: 'POST', headers, body: '{}' })
+        expect(posted.status).toBe(403)
+        expect((await fetch(`${vault}/code`, { method: 'POST' })).status).toBe(401)
+      }
+      const own = await fetch(vault, {
+        method: 'PUT',
+        headers: {
+          authorization: 'Bearer t1',
+          'content-type': 'application/json',
+          origin: site.origin,
+        },
+        body: JSON.stringify({ share: 'AAAA', version: 1 }),
+      })
+      expect(own.status).toBe(200)
+    })
+  })
+
   describe('releasing R: the vault’s own mailed code', () => {
     const SHARE = 'c2VjcmV0LXJlY292ZXJ5LXNoYXJl'
     const post = (site: FrameSite, path: string, token: string, body?: unknown, headers = {}) =>

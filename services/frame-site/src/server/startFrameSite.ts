@@ -219,6 +219,11 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     if (!authorization?.startsWith('Bearer ')) {
       throw new HttpError(401, 'UNAUTHORIZED', 'Missing session token')
     }
+    // Counted here, where a request would cost a `/v1/me`: what is refused before (another
+    // origin, no token, a bad body) costs nothing, so a page in the user's own browser cannot
+    // spend the user's allowance (it can send neither this Origin nor a bearer token).
+    const wait = limiter?.hit(clientKey(clientAddress(request, options.trustProxy))) ?? 0
+    if (wait > 0) throw new HttpError(429, 'RATE_LIMITED', 'Rate limited', wait)
     let response: Response
     try {
       response = await fetchImpl(new URL('/v1/me', authUrl), { headers: { authorization } })
@@ -275,9 +280,6 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     if (!pathname.startsWith('/vault/v1/recovery') || !['', '/code', '/release'].includes(route)) {
       throw new HttpError(404, 'NOT_FOUND', 'Not found')
     }
-    // Counted first: a refused request reaches neither the auth server nor the body parser.
-    const wait = limiter?.hit(clientKey(clientAddress(request, options.trustProxy))) ?? 0
-    if (wait > 0) throw new HttpError(429, 'RATE_LIMITED', 'Rate limited', wait)
     requireSameOrigin(request)
     if (route === '' && method === 'PUT') {
       const body = shareBody.safeParse(await readJson(request))
