@@ -9,7 +9,9 @@ export {
   listenToHost,
 } from './channel/listenToHost'
 export { FRAME_CONFIG_ID, type FrameConfig } from './page/config'
+export { framingOrigins } from './server/allowedOrigins'
 export { cspSources, frameCsp } from './server/csp'
+export type { RateLimitOptions } from './server/rateLimit'
 export {
   type FrameSite,
   type StartFrameSiteOptions,
