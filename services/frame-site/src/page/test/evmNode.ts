@@ -10,7 +10,9 @@ export const GWEI = 1_000_000_000n
 export function fakeEvmNode({
   nonce = 7,
   gasEstimate = 50_000n,
-  baseFeePerGas = (10n * GWEI) as bigint | undefined,
+  baseFeePerGas = 10n * GWEI,
+  /** A chain without EIP-1559: its blocks have no base fee. */
+  legacy = false,
   priorityFeePerGas = 2n * GWEI,
   gasPrice = 12n * GWEI,
   erc721 = false,
@@ -29,7 +31,7 @@ export function fakeEvmNode({
           hash: `0x${'ab'.repeat(32)}`,
           timestamp: '0x1',
           transactions: [],
-          ...(baseFeePerGas === undefined ? {} : { baseFeePerGas: numberToHex(baseFeePerGas) }),
+          ...(legacy ? {} : { baseFeePerGas: numberToHex(baseFeePerGas) }),
         }
       case 'eth_maxPriorityFeePerGas':
         return numberToHex(priorityFeePerGas)
