@@ -56,6 +56,36 @@ describe('login mail cooldown', () => {
   })
 })
 
+// M2: the resend rule is per address and device, so a stranger asking for the owner's address
+// from their own device does not hold back the owner's resend.
+describe('login mail cooldown: per device', () => {
+  const server = useAuthServer()
+  const connect = (email: string, deviceId: string) =>
+    server.call('POST', '/v1/email/connect', { body: { email, deviceId } })
+
+  it("a stranger's request 20 s after the owner's does not delay the owner's resend", async () => {
+    await server.login('eli@example.com', 'device-eli-1')
+    server.clock.advance(30_000)
+    expect((await connect('eli@example.com', 'device-eli-1')).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    server.clock.advance(20_000)
+    expect((await connect('eli@example.com', 'device-stranger')).body).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    server.clock.advance(10_000)
+    // 30 s after the owner's last mail: the owner's resend goes out.
+    expect(await connect('eli@example.com', 'device-eli-1')).toMatchObject({
+      status: 200,
+      body: { action: 'VERIFY_OTP' },
+    })
+    // The stranger's own device is still under its 30 s.
+    expect((await connect('eli@example.com', 'device-stranger')).body.error.message).toBe(
+      'Please try again after 20 seconds',
+    )
+  })
+})
+
 describe('login mail cooldown when SMTP is down', () => {
   const server = useAuthServer({ smtp: { host: '127.0.0.1', port: 9 } })
 

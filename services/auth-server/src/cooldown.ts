@@ -7,27 +7,33 @@ export const MAIL_COOLDOWN_MS = 30_000
 
 export type CooldownKind = 'login' | 'update'
 
+/** 429 'Please try again after {n} seconds' (spec §5) with Retry-After, n the seconds rounded up. */
+export function tryAgainAfter(ms: number): AuthError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  return new AuthError(429, 'COOLDOWN', messages.cooldown(seconds), {
+    'retry-after': String(seconds),
+  })
+}
+
 /**
- * The resend rule, per kind of mail and address: `reserve` refuses within `cooldownMs` of the last
+ * The resend rule, per kind of mail, address and (for login mails) the device that asked: so a
+ * stranger asking for someone's address from their own device never holds back the owner's resend
+ * (the flood of one address is `codeBudget`'s). `reserve` refuses within `cooldownMs` of the last
  * mail with 429 'Please try again after {n} seconds' (n rounded up), else marks now as the last
  * mail at once, so two requests at the same moment cannot both send. The returned `release` undoes
  * the mark when the mail could not be sent.
  */
 export function createMailCooldown(storage: AuthStorage, now: () => number, cooldownMs: number) {
   return {
-    async reserve(kind: CooldownKind, email: string): Promise<() => Promise<void>> {
-      const key = keys.cooldown(kind, email)
+    async reserve(
+      kind: CooldownKind,
+      email: string,
+      deviceId?: string,
+    ): Promise<() => Promise<void>> {
+      const key = keys.cooldown(kind, email, deviceId)
       const last = await read(storage, key, cooldownRecord)
       const at = now()
-      if (last) {
-        const remaining = last.sentAt + cooldownMs - at
-        if (remaining > 0) {
-          const seconds = Math.ceil(remaining / 1000)
-          throw new AuthError(429, 'COOLDOWN', messages.cooldown(seconds), {
-            'retry-after': String(seconds),
-          })
-        }
-      }
+      if (last && last.sentAt + cooldownMs > at) throw tryAgainAfter(last.sentAt + cooldownMs - at)
       await storage.set(key, { sentAt: at }, at + cooldownMs)
       return async () => {
         if (last) await storage.set(key, last, last.sentAt + cooldownMs)
@@ -35,9 +41,9 @@ export function createMailCooldown(storage: AuthStorage, now: () => number, cool
       }
     },
     /** Marks a mail sent outside the rule (one that a single-use approval or code unlocked). */
-    async mark(kind: CooldownKind, email: string): Promise<void> {
+    async mark(kind: CooldownKind, email: string, deviceId?: string): Promise<void> {
       const at = now()
-      await storage.set(keys.cooldown(kind, email), { sentAt: at }, at + cooldownMs)
+      await storage.set(keys.cooldown(kind, email, deviceId), { sentAt: at }, at + cooldownMs)
     },
   }
 }

@@ -43,18 +43,8 @@ describe('email change', () => {
     expect(relogin).toMatchObject({ isNewUser: false, user: { id: user.id } })
   })
 
-  it('refuses an email another user has, at the start and at the end', async () => {
+  it('refuses an email another user has at the end, when the change would claim it', async () => {
     const zed = await server.login('zed@example.com', 'device-zed-1')
-    await server.login('taken@example.com', 'device-taken-1')
-    expect(
-      await server.call('POST', '/v1/email/update', {
-        token: zed.sessionToken,
-        body: { newEmail: 'taken@example.com' },
-      }),
-    ).toMatchObject({
-      status: 409,
-      body: { error: { code: 'EMAIL_IN_USE', message: 'Email already in use' } },
-    })
 
     // Someone takes the address while the change is under way.
     await server.call('POST', '/v1/email/update', {
@@ -75,6 +65,62 @@ describe('email change', () => {
     expect(end.status).toBe(409)
     expect((await server.call('GET', '/v1/me', { token: zed.sessionToken })).body.user.email).toBe(
       'zed@example.com',
+    )
+  })
+
+  // L1: whoever has a session (any account) must not learn whether an address has a wallet.
+  it('an address in use answers exactly as a free one; its owner is told by mail, not the asker', async () => {
+    await server.login('owner@example.com', 'device-owner-1')
+    let probers = 0
+    const probe = async (newEmail: string) => {
+      const prober = `prober${++probers}@example.com`
+      const { sessionToken: token } = await server.login(prober, `device-prober-${probers}`)
+      const before = server.mail.messages({ to: newEmail }).length
+      const startedAt = performance.now()
+      const start = await server.call('POST', '/v1/email/update', { token, body: { newEmail } })
+      const startMs = performance.now() - startedAt
+      const otp = await server.readCode(prober)
+      const primary = await server.call('POST', '/v1/email/update/primary', {
+        token,
+        body: { otp },
+      })
+      await server.mail.waitForMessage({ to: newEmail, timeoutMs: 5_000 })
+      // Guessing the second code: the same answers, 'Too many attempts' after the same count.
+      const guesses = []
+      for (let guess = 0; guess < 6; guess++) {
+        const { status, body } = await server.call('POST', '/v1/email/update/secondary', {
+          token,
+          body: { otp: 'abcdef' },
+        })
+        guesses.push({ status, body })
+      }
+      // And the prober's email is unchanged either way.
+      expect((await server.call('GET', '/v1/me', { token })).body.user.email).toBe(prober)
+      const drop = ({ status, body }: { status: number; body: unknown }) => ({ status, body })
+      return {
+        answers: { start: drop(start), primary: drop(primary), guesses },
+        mailsToNew: server.mail.messages({ to: newEmail }).length - before,
+        startMs,
+      }
+    }
+    const used = await probe('owner@example.com')
+    const free = await probe('free@example.com')
+    expect(used.answers).toEqual(free.answers)
+    expect(used.answers.start).toEqual({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(used.mailsToNew).toBe(1)
+    expect(free.mailsToNew).toBe(1)
+    // Both answer after mailing the current address: the same work, roughly the same time.
+    expect(used.startMs).toBeGreaterThan(free.startMs / 10)
+    expect(free.startMs).toBeGreaterThan(used.startMs / 10)
+
+    const [notice, ...more] = server.mail.messages({
+      to: 'owner@example.com',
+      subject: 'This address is already in use',
+    })
+    expect(more).toEqual([])
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/)
+    expect(server.mail.messages({ to: 'free@example.com' })[0]?.subject).toBe(
+      'Confirm your new email',
     )
   })
 

@@ -32,7 +32,7 @@ describe('optionsFromEnv (the CLI)', () => {
       STORAGE_FILE: '/data/auth.json',
       OTP_TTL_MS: '300000',
       SESSION_TTL_MS: '86400000',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '2',
     })
     expect(options).toMatchObject({
       port: 9000,
@@ -43,8 +43,11 @@ describe('optionsFromEnv (the CLI)', () => {
       storageFile: '/data/auth.json',
       otpTtlMs: 300_000,
       sessionTtlMs: 86_400_000,
-      trustProxy: true,
+      trustProxy: 2,
     })
+    expect(optionsFromEnv({ ...minimal, TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(optionsFromEnv({ ...minimal, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(optionsFromEnv({ ...minimal, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
   })
 
   it('names what is missing or wrong', () => {

@@ -21,7 +21,10 @@ const envSchema = z.object({
   STORAGE_FILE: z.string().optional(),
   OTP_TTL_MS: integer.optional(),
   SESSION_TTL_MS: integer.optional(),
-  TRUST_PROXY: flag.optional(),
+  /** 'true' (one proxy), 'false', or how many proxies append to X-Forwarded-For. */
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']).transform((value) => value === 'true'), integer])
+    .optional(),
 })
 
 export type AuthServerEnvOptions = Omit<StartAuthServerOptions, 'storage'> & {

@@ -7,8 +7,23 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
 
 /** Reads a JSON body: 415 for another content type, 413 past `limit`, 400 for bad JSON. */
 export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
-  const type = request.headers['content-type'] ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const text = await readText(request, limit, /^application\/json\s*(;|$)/i)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AuthError(400, 'INVALID_JSON', messages.invalidJson)
+  }
+}
+
+/** Reads an HTML form's body (`application/x-www-form-urlencoded`): 415 otherwise, 413 past `limit`. */
+export async function readForm(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
+  return new URLSearchParams(
+    await readText(request, limit, /^application\/x-www-form-urlencoded\s*(;|$)/i),
+  )
+}
+
+async function readText(request: IncomingMessage, limit: number, type: RegExp): Promise<string> {
+  if (!type.test(request.headers['content-type'] ?? '')) {
     request.resume()
     throw new AuthError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType)
   }
@@ -27,11 +42,7 @@ export async function readJson(request: IncomingMessage, limit: number): Promise
     }
     chunks.push(chunk)
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    throw new AuthError(400, 'INVALID_JSON', messages.invalidJson)
-  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 const kindOf = (value: unknown) =>
@@ -73,27 +84,45 @@ export function sendJson(
   response.end(JSON.stringify(body))
 }
 
-export function sendHtml(
-  response: ServerResponse,
-  status: number,
-  title: string,
-  text: string,
-): void {
+/** A page the server shows a person (the device link's). */
+export interface HtmlPage {
+  title: string
+  text: string
+  /** A button posting `fields` to `action` (a URL relative to the page). */
+  form?: { action: string; fields: Record<string, string>; button: string }
+}
+
+/**
+ * A page with no script: CSP allows inline style only, forms posting to this server only, no
+ * framing (a click on its button cannot be hijacked by another page), no base URL.
+ */
+export function sendHtml(response: ServerResponse, status: number, page: HtmlPage): void {
   const escapeHtml = (value: string) =>
     value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
   response.writeHead(status, {
     ...SECURITY_HEADERS,
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     'x-frame-options': 'DENY',
   })
+  const form = page.form
+    ? `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(
+        page.form.fields,
+      )
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+        )
+        .join('')}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
+    : ''
   response.end(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}</style>
+<title>${escapeHtml(page.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem}</style>
 </head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body>
+<body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p>${form}</main></body>
 </html>
 `)
 }

@@ -40,3 +40,35 @@ describe('request limits', () => {
     expect((await server.call('GET', '/health')).status).toBe(200)
   })
 })
+
+// M6: behind a proxy, X-Forwarded-For is "client-sent entries…, then what each proxy added". The
+// client writes whatever it likes on the left; only the entries the trusted proxies appended on
+// the right are facts.
+describe('rate limit behind a trusted proxy', () => {
+  const server = useAuthServer({ trustProxy: 1, rateLimit: { windowMs: 60_000, maxRequests: 3 } })
+  const from = (forwardedFor: string) =>
+    server.call('GET', '/health', { headers: { 'x-forwarded-for': forwardedFor } })
+
+  it('keys on the address the proxy added: a new spoofed first entry per request changes nothing', async () => {
+    for (let index = 0; index < 3; index++) {
+      expect((await from(`10.9.9.${index}, 203.0.113.7`)).status).toBe(200)
+    }
+    expect((await from('10.9.9.99, 203.0.113.7')).status).toBe(429)
+    expect((await from('203.0.113.7')).status).toBe(429)
+    // Claiming to be the limited client, from another address, is that other address.
+    expect((await from('203.0.113.7, 198.51.100.1')).status).toBe(200)
+  })
+})
+
+describe('rate limit behind two trusted proxies', () => {
+  const server = useAuthServer({ trustProxy: 2, rateLimit: { windowMs: 60_000, maxRequests: 2 } })
+
+  it('keys on the entry two hops from the right', async () => {
+    const from = (forwardedFor: string) =>
+      server.call('GET', '/health', { headers: { 'x-forwarded-for': forwardedFor } })
+    expect((await from('1.1.1.1, 203.0.113.8, 10.0.0.2')).status).toBe(200)
+    expect((await from('2.2.2.2, 203.0.113.8, 10.0.0.3')).status).toBe(200)
+    expect((await from('3.3.3.3, 203.0.113.8, 10.0.0.2')).status).toBe(429)
+    expect((await from('203.0.113.9, 10.0.0.2')).status).toBe(200)
+  })
+})

@@ -51,7 +51,7 @@ export const mailTexts = {
   }),
   deviceApproval: (link: string, ttlMs: number): Omit<Mail, 'to'> => ({
     subject: 'Approve a new device',
-    text: `Someone is logging in to your wallet from a new device or browser.\n\nIf it is you, open this link to approve it (it expires in ${minutes(ttlMs)} and works once):\n\n${link}\n\nIf it is not you, ignore this mail: nothing happens without the link.`,
+    text: `Someone is logging in to your wallet from a new device or browser.\n\nIf it is you, open this link and press the button on the page to approve it (it expires in ${minutes(ttlMs)} and works once):\n\n${link}\n\nIf it is not you, ignore this mail: nothing is approved until someone presses that button.`,
   }),
   updatePrimary: (code: string, newEmail: string, ttlMs: number): Omit<Mail, 'to'> => ({
     subject: 'Confirm your email change',
@@ -60,5 +60,10 @@ export const mailTexts = {
   updateSecondary: (code: string, ttlMs: number): Omit<Mail, 'to'> => ({
     subject: 'Confirm your new email',
     text: `Your code to confirm this address as your new login email is ${code}\n\nIt expires in ${minutes(ttlMs)}.`,
+  }),
+  /** Instead of `updateSecondary` when the address is taken: only its owner learns it is. */
+  updateInUse: (): Omit<Mail, 'to'> => ({
+    subject: 'This address is already in use',
+    text: 'Someone asked to make this address the login email of another wallet. It already is the login email of a wallet, so nothing was changed, and no code was sent.\n\nIf it was you, log in with this address instead. If it was not, ignore this mail.',
   }),
 }

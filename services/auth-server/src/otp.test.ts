@@ -76,7 +76,7 @@ describe('login codes', () => {
     expect((await answer('ida@example.com', 'device-ida-1', current)).status).toBe(200)
   })
 
-  it('is good only for the device that asked for it (a wrong device counts as a wrong answer)', async () => {
+  it('is good only for the device that asked for it (another device has no code to answer)', async () => {
     await ask('jo@example.com', 'device-jo-1')
     const otp = await server.readCode('jo@example.com')
     expect((await answer('jo@example.com', 'device-jo-2', otp)).body.error.message).toBe(
@@ -90,5 +90,35 @@ describe('login codes', () => {
     const mail = await server.mail.waitForMessage({ to: 'kim@example.com' })
     expect(mail.text).toMatch(/Your login code is \d{6}\n/)
     expect(mail.text).toContain('expires in 10 minutes')
+  })
+})
+
+// M2: anyone who knows an address can ask for codes and post answers for it, from their own
+// device. Neither may cost the owner's device its code.
+describe("login codes: a stranger's device cannot burn the owner's", () => {
+  const server = useAuthServer()
+  const ask = (email: string, deviceId: string) =>
+    server.call('POST', '/v1/email/connect', { body: { email, deviceId } })
+  const answer = (email: string, deviceId: string, otp: string) =>
+    server.call('POST', '/v1/email/otp', { body: { email, deviceId, otp } })
+
+  it("ten wrong answers from another device leave the owner's code good", async () => {
+    await ask('nia@example.com', 'device-nia-owner')
+    const otp = await server.readCode('nia@example.com')
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(await answer('nia@example.com', 'device-stranger', 'abcdef')).toMatchObject({
+        status: 400,
+        body: { error: { code: 'INVALID_OTP' } },
+      })
+    }
+    expect((await answer('nia@example.com', 'device-nia-owner', otp)).status).toBe(200)
+  })
+
+  it("a code asked from another device does not replace the owner's", async () => {
+    await ask('oda@example.com', 'device-oda-owner')
+    const otp = await server.readCode('oda@example.com')
+    server.clock.advance(30_000)
+    expect((await ask('oda@example.com', 'device-stranger')).status).toBe(200)
+    expect((await answer('oda@example.com', 'device-oda-owner', otp)).status).toBe(200)
   })
 })

@@ -17,8 +17,10 @@ export interface OtpStoreOptions {
 export const DEFAULT_MAX_OTP_ATTEMPTS = 5
 
 /**
- * One-time codes, one live code per purpose and subject (an email, or a user for an email
- * change): issuing replaces the last. Stored only as a salted HMAC; checked in constant time;
+ * One-time codes, one live code per purpose, subject (an email, or a user for an email change)
+ * and device when one asked (a login): issuing replaces the last of that device only, and wrong
+ * answers count against the code of the device that sent them, so a stranger's device can neither
+ * replace nor burn the owner's code. Stored only as a salted HMAC; checked in constant time;
  * single use; expires after `ttlMs`; after `maxAttempts` wrong answers every answer, the right
  * one included, is 'Too many attempts' until a new code is issued.
  */
@@ -37,13 +39,13 @@ export function createOtpStore(options: OtpStoreOptions) {
         attempts: 0,
         ...(deviceId === undefined ? {} : { deviceId }),
       }
-      await storage.set(keys.otp(purpose, subject), record, expiresAt + EXPIRED_KEPT_MS)
+      await storage.set(keys.otp(purpose, subject, deviceId), record, expiresAt + EXPIRED_KEPT_MS)
       return code
     },
 
     /** Drops the live code (its mail could not be sent). */
-    async discard(purpose: OtpPurpose, subject: string): Promise<void> {
-      await storage.delete(keys.otp(purpose, subject))
+    async discard(purpose: OtpPurpose, subject: string, deviceId?: string): Promise<void> {
+      await storage.delete(keys.otp(purpose, subject, deviceId))
     },
 
     /** Consumes the code when it is right; throws the API's error otherwise. */
@@ -53,7 +55,7 @@ export function createOtpStore(options: OtpStoreOptions) {
       code: string,
       deviceId?: string,
     ): Promise<void> {
-      const key = keys.otp(purpose, subject)
+      const key = keys.otp(purpose, subject, deviceId)
       const record = await read(storage, key, otpRecord)
       if (!record) throw new AuthError(400, 'INVALID_OTP', messages.invalidOtp)
       if (record.expiresAt <= now()) {

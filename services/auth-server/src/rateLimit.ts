@@ -7,8 +7,11 @@ export interface RateLimitOptions {
   maxRequests?: number
 }
 
-/** Above this many tracked addresses, finished windows are swept on the next hit. */
-const SWEEP_ABOVE = 10_000
+/**
+ * The most client addresses tracked at once: past it the least recently seen is forgotten, so a
+ * flood of addresses costs bounded memory (about 1 MB) and evicts only idle ones.
+ */
+export const MAX_TRACKED_ADDRESSES = 10_000
 
 /**
  * A fixed-window counter per client address, on the server's clock: past `maxRequests` in a window
@@ -17,18 +20,17 @@ const SWEEP_ABOVE = 10_000
 export function createRateLimiter(now: () => number, options: RateLimitOptions = {}) {
   const windowMs = options.windowMs ?? 60_000
   const maxRequests = options.maxRequests ?? 300
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently seen first.
   const windows = new Map<string, { startedAt: number; count: number }>()
   return {
     hit(address: string): void {
       const at = now()
-      if (windows.size > SWEEP_ABOVE) {
-        for (const [key, window] of windows)
-          if (at - window.startedAt >= windowMs) windows.delete(key)
-      }
       let window = windows.get(address)
-      if (!window || at - window.startedAt >= windowMs) {
-        window = { startedAt: at, count: 0 }
-        windows.set(address, window)
+      windows.delete(address)
+      if (!window || at - window.startedAt >= windowMs) window = { startedAt: at, count: 0 }
+      windows.set(address, window)
+      if (windows.size > MAX_TRACKED_ADDRESSES) {
+        windows.delete(windows.keys().next().value as string)
       }
       window.count++
       if (window.count > maxRequests) {
@@ -38,5 +40,7 @@ export function createRateLimiter(now: () => number, options: RateLimitOptions =
         })
       }
     },
+    /** Addresses tracked now. */
+    size: () => windows.size,
   }
 }

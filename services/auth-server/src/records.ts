@@ -20,6 +20,8 @@ export const sessionRecord = z.object({
   deviceId: z.string(),
   createdAt: z.number(),
   expiresAt: z.number(),
+  /** The user's session epoch at login (absent: the first epoch, ''). */
+  epoch: z.string().optional(),
 })
 export type SessionRecord = z.infer<typeof sessionRecord>
 
@@ -45,6 +47,9 @@ export const emailUpdateRecord = z.object({
 
 export const cooldownRecord = z.object({ sentAt: z.number() })
 
+export const codeWindowRecord = z.object({ startedAt: z.number() })
+export const codeSlotRecord = z.object({ issuedAt: z.number() })
+
 /**
  * How long a record outlives its own expiry in storage (the storage expiry hint): long enough for
  * the server to answer 'OTP expired' or 'Session expired' rather than 'Invalid …'.
@@ -56,13 +61,21 @@ export const keys = {
   /** The unique claim of an email: its value is the user id. */
   email: (email: string) => `email:${email}`,
   device: (userId: string, deviceId: string) => `device:${userId}:${deviceId}`,
-  otp: (purpose: string, subject: string) => `otp:${purpose}:${subject}`,
+  otp: (purpose: string, subject: string, deviceId?: string) =>
+    `otp:${purpose}:${subject}${deviceId === undefined ? '' : `:${deviceId}`}`,
   session: (tokenHash: string) => `session:${tokenHash}`,
   deviceLink: (tokenHash: string) => `device-link:${tokenHash}`,
   approval: (email: string, deviceId: string) => `device-approved:${email}:${deviceId}`,
   share: (userId: string) => `share:auth:${userId}`,
   emailUpdate: (userId: string) => `email-update:${userId}`,
-  cooldown: (kind: string, email: string) => `mail-cooldown:${kind}:${email}`,
+  cooldown: (kind: string, email: string, deviceId?: string) =>
+    `mail-cooldown:${kind}:${email}${deviceId === undefined ? '' : `:${deviceId}`}`,
+  /** The window of codes issued for a subject (see codeBudget), and each code's slot in it. */
+  codeWindow: (subject: string) => `code-window:${subject}`,
+  codeSlot: (subject: string, windowStartedAt: number, slot: number) =>
+    `code-slot:${subject}:${windowStartedAt}:${slot}`,
+  /** The user's current session epoch: a session of another epoch is revoked. */
+  sessionEpoch: (userId: string) => `session-epoch:${userId}`,
 }
 
 export async function read<T>(

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { hashToken, randomToken } from './crypto'
 import { AuthError, messages } from './errors'
 import {
@@ -21,14 +22,35 @@ export interface AuthenticatedSession {
 /**
  * Sessions: opaque 32-byte tokens (base64url) handed to the client once and stored only as their
  * SHA-256, each for one user on one device, expiring `ttlMs` after login.
+ *
+ * Revoking every session of a user needs no listing of them (a KV store has none): each session
+ * carries the user's session epoch at login, a random value kept under its own key; a new epoch
+ * revokes every session of an older one. Random, not a counter, so two revocations at once can
+ * only both revoke (a lost update of a counter could bring an old value back); and under its own
+ * key, not in the user record, so rewriting the user (an email change) cannot restore it.
  */
 export function createSessions(storage: AuthStorage, now: () => number, ttlMs: number) {
+  const epochOf = async (userId: string) =>
+    (await read(storage, keys.sessionEpoch(userId), z.string())) ?? ''
+  const write = (tokenHash: string, record: SessionRecord) =>
+    storage.set(keys.session(tokenHash), record, record.expiresAt + EXPIRED_KEPT_MS)
+  const newEpoch = async (userId: string) => {
+    const epoch = randomToken()
+    await storage.set(keys.sessionEpoch(userId), epoch)
+    return epoch
+  }
   return {
     async create(userId: string, deviceId: string): Promise<string> {
       const token = randomToken()
       const createdAt = now()
-      const record: SessionRecord = { userId, deviceId, createdAt, expiresAt: createdAt + ttlMs }
-      await storage.set(keys.session(hashToken(token)), record, record.expiresAt + EXPIRED_KEPT_MS)
+      const epoch = await epochOf(userId)
+      await write(hashToken(token), {
+        userId,
+        deviceId,
+        createdAt,
+        expiresAt: createdAt + ttlMs,
+        ...(epoch ? { epoch } : {}),
+      })
       return token
     },
 
@@ -58,11 +80,26 @@ export function createSessions(storage: AuthStorage, now: () => number, ttlMs: n
       }
       const user = await read(storage, keys.user(session.userId), userRecord)
       if (!user) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+      if ((session.epoch ?? '') !== (await epochOf(user.id))) {
+        await storage.delete(key)
+        throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+      }
       return { session, user, tokenHash }
     },
 
     async revoke(tokenHash: string): Promise<void> {
       await storage.delete(keys.session(tokenHash))
+    },
+
+    /** Revokes every session of the user but `current`, which moves to the new epoch. */
+    async revokeOthers(current: AuthenticatedSession): Promise<void> {
+      const epoch = await newEpoch(current.user.id)
+      await write(current.tokenHash, { ...current.session, epoch })
+    },
+
+    /** Revokes every session of the user. */
+    async revokeAll(userId: string): Promise<void> {
+      await newEpoch(userId)
     },
   }
 }

@@ -2,10 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { createMailCooldown, MAIL_COOLDOWN_MS } from './cooldown'
+import { clientAddress, trustedHops } from './clientAddress'
+import { createCodeBudget } from './codeBudget'
+import { type CooldownKind, createMailCooldown, MAIL_COOLDOWN_MS } from './cooldown'
 import { hashToken, randomToken } from './crypto'
 import { AuthError, messages } from './errors'
-import { DEFAULT_MAX_BODY_BYTES, parseBody, readJson, sendHtml, sendJson } from './http'
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  type HtmlPage,
+  parseBody,
+  readForm,
+  readJson,
+  sendHtml,
+  sendJson,
+} from './http'
 import { createMailer, type Mail, mailTexts, type SmtpOptions } from './mailer'
 import { createOriginPolicy, PREFLIGHT_HEADERS } from './origins'
 import { createOtpStore, DEFAULT_MAX_OTP_ATTEMPTS } from './otp'
@@ -41,7 +51,8 @@ export interface StartAuthServerOptions {
   /**
    * The only origins allowed to call the server from a browser (the frame site), exact
    * `scheme://host[:port]`. Others are refused with 403; requests without Origin are allowed
-   * (servers, scripts, the device link) except for the auth share, which needs a listed Origin.
+   * (servers, scripts) except for the auth share, which needs a listed Origin. The device link's
+   * page is for any browser (see `DEVICE_APPROVAL_PATH`).
    */
   frameOrigins: string[]
   /** The clock every expiry and cooldown reads; `Date.now` by default. */
@@ -61,14 +72,21 @@ export interface StartAuthServerOptions {
   sessionTtlMs?: number
   /** Lifetime of a device-approval link, and of the approval once given; default 15 minutes. */
   deviceLinkTtlMs?: number
-  /** Time between two login mails to one address; default 30 s (spec §9). */
+  /**
+   * Time between two login mails to one address from one device; default 30 s (spec §9). Mails
+   * to an address from all devices are capped by `CODE_SCHEDULE` besides.
+   */
   mailCooldownMs?: number
   /** Per client address; `false` turns it off. Default 300 requests a minute. */
   rateLimit?: RateLimitOptions | false
   /** Largest JSON body; default 16 KiB. */
   maxBodyBytes?: number
-  /** Take the client address from the first X-Forwarded-For entry (behind a proxy you run). */
-  trustProxy?: boolean
+  /**
+   * Behind proxies you run: how many append to X-Forwarded-For (`true` is 1). The rate limit then
+   * keys on the entry that many from the right (what the outermost proxy saw), never on the
+   * client-written entries to its left. Default none: the socket's peer.
+   */
+  trustProxy?: boolean | number
   /** One line per request (method, path without query, status, time) and failures. Silent by default. */
   logger?: AuthServerLogger
 }
@@ -94,7 +112,16 @@ interface Context {
   origin: string | undefined
 }
 
-type Handler = (context: Context) => Promise<{ status?: number; body: unknown } | 'html'>
+type Handler = (
+  context: Context,
+) => Promise<{ status?: number; body: unknown } | { status?: number; page: HtmlPage }>
+
+/**
+ * The device link's page: opened by a person (or first by a mail scanner) in any browser. It
+ * answers HTML, never CORS; the origin check does not apply (the page's own form post carries
+ * this server's origin, or 'null'): the link's token is the whole authority, see README.
+ */
+const DEVICE_APPROVAL_PATH = '/v1/device/approve'
 
 /**
  * The embedded wallet's auth server: email OTP login with device approval (spec §4), sessions,
@@ -133,6 +160,8 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
   })
   const sessions = createSessions(storage, now, sessionTtlMs)
   const cooldown = createMailCooldown(storage, now, options.mailCooldownMs ?? MAIL_COOLDOWN_MS)
+  const budget = createCodeBudget(storage, now)
+  const hops = trustedHops(options.trustProxy)
   const rateLimiter =
     options.rateLimit === false ? undefined : createRateLimiter(now, options.rateLimit)
   const mailer = createMailer(options.smtp, options.mailFrom)
@@ -162,9 +191,59 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
     try {
       await send({ to: email, ...mailTexts.loginCode(code, otpTtlMs) })
     } catch (error) {
-      await otps.discard('login', email)
+      await otps.discard('login', email, deviceId)
       throw error
     }
+  }
+
+  /**
+   * Reserves one mail: a code of `subject`'s budget (per address or user, whatever the device),
+   * then the resend cooldown (per address and device for a login). In that order, so a refusal
+   * tells the longer wait. The returned `release` gives both back when the mail was not sent.
+   */
+  const reserveMail = async (
+    subject: string,
+    kind: CooldownKind,
+    email: string,
+    deviceId?: string,
+  ): Promise<() => Promise<void>> => {
+    const releaseCode = await budget.reserve(subject)
+    try {
+      const releaseCooldown = await cooldown.reserve(kind, email, deviceId)
+      return async () => {
+        await releaseCooldown()
+        await releaseCode()
+      }
+    } catch (error) {
+      await releaseCode()
+      throw error
+    }
+  }
+  /**
+   * Budgets per address: mails to devices the user has (their ids are the frame's own, which no
+   * one else knows) apart from mails to any other device (a sign-up's code, a new device's link),
+   * so a stranger flooding the address delays neither the owner's known devices.
+   */
+  const budgets = {
+    knownDevice: (email: string) => `login-known:${email}`,
+    otherDevice: (email: string) => `login-other:${email}`,
+    updateFrom: (userId: string) => `update:${userId}`,
+    updateTo: (email: string) => `update-to:${email}`,
+  }
+
+  /** A device link's record, or the 410 page's error. */
+  const liveLink = async (token: string) => {
+    const key = keys.deviceLink(hashToken(token))
+    const link = await read(storage, key, deviceLinkRecord)
+    if (!link || link.expiresAt <= now()) {
+      if (link) await storage.delete(key)
+      throw new AuthError(
+        410,
+        'LINK_INVALID',
+        'This link has expired or was already used. Start the login again to get a new one.',
+      )
+    }
+    return { key, link }
   }
 
   const routes: Record<string, Handler> = {
@@ -179,9 +258,15 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
           return { body: { action: 'CONNECT' } }
         }
       }
-      const release = await cooldown.reserve('login', email)
+      const known = user !== undefined && (await deviceKnown(user.id, deviceId))
+      const release = await reserveMail(
+        known ? budgets.knownDevice(email) : budgets.otherDevice(email),
+        'login',
+        email,
+        deviceId,
+      )
       try {
-        if (user && !(await deviceKnown(user.id, deviceId))) {
+        if (user && !known) {
           const token = randomToken()
           const expiresAt = now() + deviceLinkTtlMs
           await storage.set(
@@ -189,7 +274,7 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
             { email, deviceId, expiresAt },
             expiresAt,
           )
-          const link = `${publicUrl}/v1/device/approve?token=${token}`
+          const link = `${publicUrl}${DEVICE_APPROVAL_PATH}?token=${token}`
           await send({ to: email, ...mailTexts.deviceApproval(link, deviceLinkTtlMs) })
           return { body: { action: 'VERIFY_DEVICE' } }
         }
@@ -201,18 +286,24 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       }
     },
 
-    'GET /v1/device/approve': async ({ url }) => {
+    // Opening the link only shows the button: mail scanners and previews open links unasked.
+    [`GET ${DEVICE_APPROVAL_PATH}`]: async ({ url }) => {
       const token = url.searchParams.get('token') ?? ''
-      const key = keys.deviceLink(hashToken(token))
-      const link = await read(storage, key, deviceLinkRecord)
-      if (!link || link.expiresAt <= now()) {
-        if (link) await storage.delete(key)
-        throw new AuthError(
-          410,
-          'LINK_INVALID',
-          'This link has expired or was already used. Start the login again to get a new one.',
-        )
+      await liveLink(token)
+      return {
+        page: {
+          title: 'Approve this device?',
+          text: 'Someone is logging in to your wallet from a new device or browser. If it is you, approve it. If it is not you, close this page: nothing is approved without the button.',
+          form: { action: 'approve', fields: { token }, button: 'Approve this device' },
+        },
       }
+    },
+
+    // The button: a form post with the token in the body (no script needed, and no token in a URL
+    // a proxy or a log might keep). Single use.
+    [`POST ${DEVICE_APPROVAL_PATH}`]: async ({ request }) => {
+      const token = (await readForm(request, maxBodyBytes)).get('token') ?? ''
+      const { key, link } = await liveLink(token)
       await storage.delete(key)
       const expiresAt = now() + deviceLinkTtlMs
       await storage.set(
@@ -220,7 +311,12 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
         { approvedAt: now(), expiresAt },
         expiresAt,
       )
-      return 'html'
+      return {
+        page: {
+          title: 'Device approved',
+          text: 'You can close this page and go back to where you were logging in.',
+        },
+      }
     },
 
     'POST /v1/email/connect-device': async ({ request }) => {
@@ -230,11 +326,18 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       if (!approval || approval.expiresAt <= now()) {
         throw new AuthError(409, 'DEVICE_NOT_APPROVED', messages.deviceNotApproved)
       }
+      // The approval is single use and its link was itself under the cooldown: this code mail is
+      // its consequence, not a resend, so the cooldown does not refuse it (it counts as the last
+      // mail). The approved device's budget does: a refusal keeps the approval for a retry.
+      const releaseCode = await budget.reserve(budgets.knownDevice(email))
       await storage.delete(key)
-      // The approval is single use and was itself rate-limited by the cooldown: this code mail
-      // is its consequence, not a resend, so it is not refused; it does count as the last mail.
-      await mailLoginCode(email, deviceId)
-      await cooldown.mark('login', email)
+      try {
+        await mailLoginCode(email, deviceId)
+      } catch (error) {
+        await releaseCode()
+        throw error
+      }
+      await cooldown.mark('login', email, deviceId)
       return { body: { action: 'VERIFY_OTP' } }
     },
 
@@ -270,15 +373,27 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       return { body: { signedOut: true } }
     },
 
+    /** "Sign out everywhere": every session of the user, this one too. */
+    'POST /v1/signout/all': async ({ request }) => {
+      const { user, tokenHash } = await sessions.authenticate(request.headers.authorization)
+      await sessions.revokeAll(user.id)
+      await sessions.revoke(tokenHash)
+      return { body: { signedOut: true } }
+    },
+
     'PUT /v1/shares/auth': async ({ request, origin }) => {
       origins.requireFrame(origin)
-      const { user } = await sessions.authenticate(request.headers.authorization)
+      const current = await sessions.authenticate(request.headers.authorization)
+      const { user } = current
       const { share, version } = parseBody(shareBody, await readJson(request, maxBodyBytes))
       const stored = await read(storage, keys.share(user.id), shareRecord)
       if (stored && version <= stored.version) {
         throw new AuthError(409, 'STALE_SHARE_VERSION', messages.staleShareVersion(stored.version))
       }
       await storage.set(keys.share(user.id), { share, version, updatedAt: now() })
+      // A replaced share is a new split (a recovery, an email change): the sessions from before it
+      // end, but the one that made it.
+      if (stored) await sessions.revokeOthers(current)
       return { body: { version } }
     },
 
@@ -294,10 +409,9 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       const { user } = await sessions.authenticate(request.headers.authorization)
       const { newEmail } = parseBody(updateEmailBody, await readJson(request, maxBodyBytes))
       if (newEmail === user.email) throw new AuthError(400, 'SAME_EMAIL', messages.sameEmail)
-      if (await storage.get(keys.email(newEmail))) {
-        throw new AuthError(409, 'EMAIL_IN_USE', messages.emailInUse)
-      }
-      const release = await cooldown.reserve('update', user.email)
+      // Whether `newEmail` is taken is not told here, nor at the next step (L1): only its owner
+      // learns it, by mail; the change is refused when it would claim the address.
+      const release = await reserveMail(budgets.updateFrom(user.id), 'update', user.email)
       try {
         const expiresAt = now() + EMAIL_UPDATE_TTL_MS
         await storage.set(
@@ -321,20 +435,34 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       if (!pending || pending.expiresAt <= now() || pending.step !== 'primary') {
         throw new AuthError(409, 'NO_EMAIL_UPDATE', messages.noEmailUpdate)
       }
-      await otps.verify('update-primary', user.id, otp)
+      const releaseCode = await budget.reserve(budgets.updateTo(pending.newEmail))
+      try {
+        await otps.verify('update-primary', user.id, otp)
+      } catch (error) {
+        await releaseCode()
+        throw error
+      }
       await storage.set(
         keys.emailUpdate(user.id),
         { ...pending, step: 'secondary' },
         pending.expiresAt,
       )
+      // The same steps whether the address is taken or not (a code is issued either way, so
+      // guesses meet the same answers); only the mail differs, and only its owner reads it.
       const code = await otps.issue('update-secondary', user.id)
-      await send({ to: pending.newEmail, ...mailTexts.updateSecondary(code, otpTtlMs) })
-      await cooldown.mark('update', pending.newEmail)
+      const owner = await storage.get(keys.email(pending.newEmail))
+      await send({
+        to: pending.newEmail,
+        ...(owner === undefined
+          ? mailTexts.updateSecondary(code, otpTtlMs)
+          : mailTexts.updateInUse()),
+      })
       return { body: { action: 'VERIFY_SECONDARY_OTP' } }
     },
 
     'POST /v1/email/update/secondary': async ({ request }) => {
-      const { user } = await sessions.authenticate(request.headers.authorization)
+      const current = await sessions.authenticate(request.headers.authorization)
+      const { user } = current
       const { otp } = parseBody(updateOtpBody, await readJson(request, maxBodyBytes))
       const pending = await read(storage, keys.emailUpdate(user.id), emailUpdateRecord)
       if (!pending || pending.expiresAt <= now() || pending.step !== 'secondary') {
@@ -347,33 +475,27 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       }
       await storage.set(keys.user(user.id), { ...user, email: pending.newEmail })
       await storage.delete(keys.email(user.email))
+      // Sessions from before the change end, but the one that made it.
+      await sessions.revokeOthers(current)
       return { body: { newEmail: pending.newEmail } }
     },
-  }
-
-  const clientAddress = (request: IncomingMessage) => {
-    if (options.trustProxy) {
-      const forwarded = request.headers['x-forwarded-for']
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-      if (first) return first
-    }
-    return request.socket.remoteAddress ?? 'unknown'
   }
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const method = request.method ?? 'GET'
     const originHeader = request.headers.origin
+    const isPage = url.pathname === DEVICE_APPROVAL_PATH
     let cors: Record<string, string> = {}
     try {
-      const origin = origins.check(originHeader)
+      const origin = isPage ? undefined : origins.check(originHeader)
       cors = origins.corsHeaders(origin)
       if (method === 'OPTIONS') {
         if (!origin) throw new AuthError(403, 'ORIGIN_NOT_ALLOWED', messages.originNotAllowed)
         response.writeHead(204, { ...cors, ...PREFLIGHT_HEADERS }).end()
         return 204
       }
-      rateLimiter?.hit(clientAddress(request))
+      rateLimiter?.hit(clientAddress(request, hops))
       const route = routes[`${method} ${url.pathname}`]
       if (!route) {
         const known = Object.keys(routes).some((key) => key.endsWith(` ${url.pathname}`))
@@ -382,14 +504,9 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
           : new AuthError(404, 'NOT_FOUND', messages.notFound)
       }
       const result = await route({ request, url, origin })
-      if (result === 'html') {
-        sendHtml(
-          response,
-          200,
-          'Device approved',
-          'You can close this page and go back to where you were logging in.',
-        )
-        return 200
+      if ('page' in result) {
+        sendHtml(response, result.status ?? 200, result.page)
+        return result.status ?? 200
       }
       sendJson(response, result.status ?? 200, result.body, cors)
       return result.status ?? 200
@@ -399,8 +516,8 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       if (!(caught instanceof AuthError)) {
         logger?.error(`${method} ${url.pathname} failed: ${(caught as Error)?.message}`)
       }
-      if (url.pathname === '/v1/device/approve' && method === 'GET') {
-        sendHtml(response, error.status, 'Link not valid', error.message)
+      if (isPage) {
+        sendHtml(response, error.status, { title: 'Link not valid', text: error.message })
       } else {
         sendJson(
           response,
@@ -419,7 +536,8 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
   const server = createServer((request, response) => {
     const started = performance.now()
     handle(request, response).then((status) => {
-      // Path only: the device link's token is in the query and must not reach a log.
+      // Path only: the device link's token is in the query (and the form's body) and must not
+      // reach a log.
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       logger?.info(
         `${request.method} ${path} ${status} ${Math.round(performance.now() - started)}ms`,

@@ -25,13 +25,23 @@ export interface Harness {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; origin?: string | null },
+    options?: {
+      body?: unknown
+      token?: string
+      origin?: string | null
+      headers?: Record<string, string>
+    },
     // biome-ignore lint/suspicious/noExplicitAny: a test reads any field of an answer and asserts on it
   ): Promise<{ status: number; body: any; headers: Headers }>
   /** The 6-digit code in the next mail to `to`, read as a person would. */
   readCode(to: string): Promise<string>
   /** The device link in the next mail to `to`. */
   readLink(to: string): Promise<string>
+  /**
+   * What a person does with the link: opens it (GET, the page with a button), then clicks the
+   * button (the page's form POST, with the token in the body). Answers the POST's status and page.
+   */
+  approve(link: string): Promise<{ status: number; page: string }>
   /** Logs in a new or known device: connect, read the code, answer it. */
   // biome-ignore lint/suspicious/noExplicitAny: as for `call`
   login(email: string, deviceId: string): Promise<{ sessionToken: string; user: any }>
@@ -59,8 +69,8 @@ export function useAuthServer(
       auth,
       mail,
       clock,
-      async call(method, path, { body, token, origin = FRAME_ORIGIN } = {}) {
-        const headers: Record<string, string> = {}
+      async call(method, path, { body, token, origin = FRAME_ORIGIN, headers: extra } = {}) {
+        const headers: Record<string, string> = { ...extra }
         if (body !== undefined) headers['content-type'] = 'application/json'
         if (token) headers.authorization = `Bearer ${token}`
         if (origin !== null) headers.origin = origin
@@ -88,6 +98,19 @@ export function useAuthServer(
         const link = found.text.match(/http:\/\/\S+\/v1\/device\/approve\?token=\S+/)?.[0]
         if (!link) throw new Error(`No link in: ${found.text}`)
         return link
+      },
+      async approve(link) {
+        const opened = await fetch(link)
+        const page = await opened.text()
+        const action = page.match(/<form method="post" action="([^"]+)"/)?.[1]
+        const token = page.match(/<input type="hidden" name="token" value="([^"]+)"/)?.[1]
+        if (!action || !token) return { status: opened.status, page }
+        const posted = await fetch(new URL(action, link), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token }),
+        })
+        return { status: posted.status, page: await posted.text() }
       },
       async login(email, deviceId) {
         const connect = await harness.call('POST', '/v1/email/connect', {
