@@ -95,6 +95,16 @@ describe('checkTypedData', () => {
     refused(request(one, { a: 'x' }, { domain: { name: 'App', chainId: 10, extra: 1 } }))
   })
 
+  it('refuses names that reach into JavaScript objects rather than the data', () => {
+    // As JSON text: an object literal's __proto__ would set the prototype here already.
+    const fieldNamedProto =
+      '{"types":{"Item":[{"name":"__proto__","type":"string"}]},"primaryType":"Item",' +
+      '"domain":{"chainId":10},"message":{"__proto__":"x"}}'
+    refused(fieldNamedProto)
+    refused(request([{ name: 'a', type: 'constructor' }], { a: {} }))
+    refused(request([{ name: 'a', type: 'string' }], { a: 'x' }, { primaryType: 'toString' }))
+  })
+
   it('refuses data larger than an approval can show, rather than cutting it', () => {
     const list = Array.from({ length: MAX_TYPED_DATA_VALUES }, () => 1)
     refused(request([{ name: 'a', type: 'uint8[]' }], { a: list }))

@@ -53,9 +53,10 @@ const DOMAIN_FIELDS: readonly TypedDataField[] = [
   { name: 'salt', type: 'bytes32' },
 ]
 
-// A struct's name as viem reads dependencies (`^\w*`), so no name hides a part of another.
-const STRUCT_NAME = /^[A-Za-z_]\w{0,63}$/
-const FIELD_NAME = /^[A-Za-z_$][\w$]{0,63}$/
+// A struct's name as viem reads dependencies (`^\w*`), so no name hides a part of another; never
+// `__proto__`, which as a key would set an object's prototype rather than name a value.
+const STRUCT_NAME = /^(?!__proto__$)[A-Za-z_]\w{0,63}$/
+const FIELD_NAME = /^(?!__proto__$)[A-Za-z_$][\w$]{0,63}$/
 const ATOMIC =
   /^(?:address|bool|string|bytes(?:[1-9]|[12]\d|3[0-2])?|u?int(?:8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256))$/
 const FIELD_TYPE = /^([A-Za-z_]\w{0,63})((?:\[\d{0,4}\])*)$/
@@ -106,7 +107,10 @@ export function checkTypedData(request: unknown, currentChainId: number): Checke
   for (const [name, fields] of Object.entries(types)) {
     for (const field of fields) {
       const [, base = '', arrays = ''] = FIELD_TYPE.exec(field.type) ?? []
-      if (!base || (!ATOMIC.test(base) && (!types[base] || base === 'EIP712Domain'))) {
+      if (
+        !base ||
+        (!ATOMIC.test(base) && (!Object.hasOwn(types, base) || base === 'EIP712Domain'))
+      ) {
         throw invalid(`type ${field.type} of ${name}.${field.name}`)
       }
       if (arrays.length > 0 && /\[0+\]/.test(arrays)) throw invalid(`type ${field.type}`)
@@ -126,7 +130,7 @@ export function checkTypedData(request: unknown, currentChainId: number): Checke
       if (length && given.length !== Number(length)) throw invalid(`${path} needs ${length} items`)
       return given.map((item, index) => value(inner, item, `${path}[${index}]`))
     }
-    const fields = types[type]
+    const fields = Object.hasOwn(types, type) ? types[type] : undefined
     if (fields) return struct(fields, given, path)
     return atomic(type, given, path)
   }
