@@ -107,6 +107,10 @@ export function createAuthClient(authUrl: string, fetchImpl: typeof fetch = fetc
     signOut: async (token: string) => {
       await call('POST', '/v1/signout', ignore, { token })
     },
+    /** "Sign out everywhere": ends every session of the user, this one included. */
+    signOutEverywhere: async (token: string) => {
+      await call('POST', '/v1/signout/all', ignore, { token })
+    },
     /** The auth share, or undefined (404: no wallet yet). */
     getAuthShare: async (token: string): Promise<StoredShare | undefined> => {
       try {

@@ -4,7 +4,8 @@ import { FrameError } from '../errors'
 import type { RecoveryPrompt, TokenStore } from '../wallet'
 
 /** The auth server's share and session rules, in memory, for the frame's logic. */
-export function fakeAuth(user: AuthUser = { id: 'user-1', email: 'ada@example.com' }) {
+export function fakeAuth(first: AuthUser = { id: 'user-1', email: 'ada@example.com' }) {
+  let user = first
   const sessions = new Set<string>()
   let authShare: StoredShare | undefined
   const calls: string[] = []
@@ -25,6 +26,11 @@ export function fakeAuth(user: AuthUser = { id: 'user-1', email: 'ada@example.co
       calls.push(`signOut ${token}`)
       sessions.delete(token)
     },
+    signOutEverywhere: async (token: string) => {
+      live(token)
+      calls.push(`signOutEverywhere ${token}`)
+      sessions.clear()
+    },
     getAuthShare: async (token: string) => {
       live(token)
       return authShare
@@ -37,9 +43,21 @@ export function fakeAuth(user: AuthUser = { id: 'user-1', email: 'ada@example.co
       }
       authShare = share
     },
-    updateEmail: async () => 'VERIFY_PRIMARY_OTP' as const,
-    updateEmailPrimary: async () => {},
-    updateEmailSecondary: async () => 'new@example.com',
+    updateEmail: async (token: string, newEmail: string) => {
+      live(token)
+      calls.push(`updateEmail ${newEmail}`)
+      return 'VERIFY_PRIMARY_OTP' as const
+    },
+    updateEmailPrimary: async (token: string, otp: string) => {
+      live(token)
+      calls.push(`updateEmailPrimary ${otp}`)
+    },
+    updateEmailSecondary: async (token: string, otp: string) => {
+      live(token)
+      calls.push(`updateEmailSecondary ${otp}`)
+      user = { ...user, email: 'new@example.com' }
+      return user.email
+    },
   } satisfies AuthClient
   return {
     client: client as AuthClient,
