@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { HostRequestContext } from '../channel/listenToHost'
 import { createDeviceShareStore } from '../custody/index'
+import type { Asker } from './approval/asker'
 import type { ApprovalView } from './approval/view'
+import type { EmailChangeSteps } from './emailChange'
 import { createFrameHandler, type FrameUi } from './handler'
 import { fakeAuth, fakeRecoveryPerson, fakeVault, memoryTokens } from './test/fakes'
 import { createWalletSession } from './wallet'
@@ -28,21 +30,50 @@ function setup(
     deviceShares: createDeviceShareStore(`handler-test-${++databases}`),
     tokens: memoryTokens(),
   })
-  const shown: { view: ApprovalView; appName?: string }[] = []
+  const shown: { view: ApprovalView; asker: Asker }[] = []
+  /** The email-change dialogs the frame showed, for the test to act as the person would. */
+  type ShownChange = EmailChangeSteps & { finish(): void; cancel(): void }
+  const emailChangeShown: ShownChange[] = []
+  const emailChangeWaiters: ((shown: ShownChange) => void)[] = []
+  const emailChanges = {
+    next: () =>
+      new Promise<ShownChange>((resolve) => {
+        const ready = emailChangeShown.shift()
+        if (ready) resolve(ready)
+        else emailChangeWaiters.push(resolve)
+      }),
+  }
   const themes: unknown[] = []
   const locales: unknown[] = []
   const ui: FrameUi = {
-    approve: async (view, appName) => {
-      shown.push({ view, appName })
+    approve: async (view, asker) => {
+      shown.push({ view, asker })
     },
     setTheme: (mode) => themes.push(mode),
     setLocale: (locale) => locales.push(locale),
     recoveryCode: (step) => person.prompt(step),
+    changeEmail: (steps) =>
+      new Promise<void>((resolve, reject) => {
+        const waiting = emailChangeWaiters.shift()
+        const shown = {
+          ...steps,
+          currentEmail: steps.currentEmail,
+          newEmail: steps.newEmail,
+          sendCurrentCode: () => steps.sendCurrentCode(),
+          confirmCurrent: (code: string) => steps.confirmCurrent(code),
+          confirmNew: (code: string) => steps.confirmNew(code),
+          finish: () => resolve(),
+          cancel: () => reject(new Error('Email change cancelled')),
+        }
+        if (waiting) waiting(shown)
+        else emailChangeShown.push(shown)
+      }),
   }
   let clock = 0
   const slept: number[] = []
   const chains = { evm: 1, solana: 'solana:Dev' as string | undefined }
   const handle = createFrameHandler({
+    hostOrigin: 'https://shop.example',
     auth: auth.client,
     wallet,
     rpc: async (request, approve) => {
@@ -66,7 +97,19 @@ function setup(
     approval: (open) => approvals.push(open),
   }
   const call = (type: string, payload?: unknown) => handle(type as never, payload as never, context)
-  return { auth, vault, call, shown, themes, locales, slept, approvals, chains, person }
+  return {
+    auth,
+    vault,
+    call,
+    shown,
+    themes,
+    locales,
+    slept,
+    approvals,
+    chains,
+    person,
+    emailChanges,
+  }
 }
 
 describe('the frame handler', () => {
@@ -129,9 +172,25 @@ describe('the frame handler', () => {
     })
     await call('SYNC_THEME', { themeMode: 'dark' })
     expect(await call('RPC_REQUEST', { method: 'personal_sign', params: [] })).toBe('personal_sign')
-    expect(shown[0]?.appName).toBe('Shop')
+    expect(shown[0]?.asker).toEqual({ origin: 'https://shop.example', claimedName: 'Shop' })
     expect(approvals).toEqual([true, false])
     expect(themes).toEqual(['dark'])
+  })
+
+  it('names as who asks the origin it verified, never the name the host page claims (M4)', async () => {
+    const { call, shown } = setup()
+    // A hostile page on shop.example passes itself off as another app.
+    await call('SYNC_DAPP_DATA', {
+      metadata: { name: 'MetaMask', description: '', url: 'https://metamask.io', icons: [] },
+    })
+    await call('RPC_REQUEST', { method: 'personal_sign', params: [] })
+    // Before any SYNC_DAPP_DATA too: the origin is always known.
+    await call('SYNC_DAPP_DATA', {})
+    await call('RPC_REQUEST', { method: 'personal_sign', params: [] })
+    expect(shown.map(({ asker }) => asker)).toEqual([
+      { origin: 'https://shop.example', claimedName: 'MetaMask' },
+      { origin: 'https://shop.example', claimedName: undefined },
+    ])
   })
 
   it("speaks the host page's language: SYNC_LOCALE passes it on to the UI", async () => {
@@ -167,20 +226,49 @@ describe('the frame handler', () => {
     expect(await cancelled.call('IS_CONNECTED', {})).toEqual({ isConnected: false })
   })
 
-  it('changes the email in two steps with the session', async () => {
-    const { call } = setup()
+  it('changes the email only in its own dialog: both addresses shown, both codes typed there', async () => {
+    const { call, auth, vault, approvals, emailChanges } = setup()
     await expect(call('UPDATE_EMAIL', { email: 'new@example.com' })).rejects.toThrow(
       'Not connected',
     )
     await call('CONNECT_EMAIL', { email: 'ada@example.com' })
     await call('CONNECT_OTP', { otp: '123456' })
-    expect(await call('UPDATE_EMAIL', { email: 'new@example.com' })).toEqual({
-      action: 'VERIFY_PRIMARY_OTP',
-    })
-    expect(await call('UPDATE_EMAIL_PRIMARY_OTP', { otp: '1' })).toEqual({})
-    expect(await call('UPDATE_EMAIL_SECONDARY_OTP', { otp: '2' })).toEqual({
-      newEmail: 'new@example.com',
-    })
+    approvals.length = 0
+    const changed = call('UPDATE_EMAIL', { email: 'new@example.com' })
+    const steps = await emailChanges.next()
+    expect([steps.currentEmail, steps.newEmail]).toEqual(['ada@example.com', 'new@example.com'])
+    // Nothing is mailed until the person clicks in the frame.
+    expect(auth.calls.filter((line) => line.startsWith('update'))).toEqual([])
+    expect(approvals).toEqual([true])
+    await expect(steps.confirmCurrent('111111')).rejects.toThrow('not at this step')
+    expect(await steps.sendCurrentCode()).toBe(30)
+    await steps.confirmCurrent('111111')
+    await steps.confirmNew('222222')
+    steps.finish()
+    expect(await changed).toEqual({ newEmail: 'new@example.com' })
+    expect(approvals).toEqual([true, false])
+    expect(auth.calls.filter((line) => line.startsWith('update'))).toEqual([
+      'updateEmail new@example.com',
+      'updateEmailPrimary 111111',
+      'updateEmailSecondary 222222',
+    ])
     expect(await call('GET_USER', {})).toMatchObject({ email: 'new@example.com' })
+    // The wallet was split again under the new address: R (and its codes) follow the change the
+    // current address confirmed.
+    expect(vault.recovery?.version).toBe(2)
+    expect(auth.authShare?.version).toBe(2)
+  })
+
+  it('changes nothing when the person cancels in the frame', async () => {
+    const { call, auth, vault, emailChanges } = setup()
+    await call('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await call('CONNECT_OTP', { otp: '123456' })
+    const changed = call('UPDATE_EMAIL', { email: 'mallory@example.com' })
+    const steps = await emailChanges.next()
+    steps.cancel()
+    await expect(changed).rejects.toThrow('Email change cancelled')
+    expect(auth.calls.filter((line) => line.startsWith('update'))).toEqual([])
+    expect(vault.recovery?.version).toBe(1)
+    expect(await call('GET_USER', {})).toMatchObject({ email: 'ada@example.com' })
   })
 })

@@ -5,27 +5,36 @@ import type {
   FrameRequestType,
 } from '@latch/embedded-wallet/protocol'
 import type { HostRequestContext, HostRequestHandler } from '../channel/listenToHost'
+import type { Asker } from './approval/asker'
 import type { ApprovalView } from './approval/view'
 import type { AuthClient } from './authClient'
+import { createEmailChange, type EmailChangeSteps } from './emailChange'
 import { FrameError, notConnected } from './errors'
 import { evmChainOf, isSolanaChain } from './rpc'
 import type { RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
 
 /** What the frame's page shows: the approval dialog, the vault's code form and the theme. */
 export interface FrameUi {
-  /** Shows the dialog; resolves on a trusted click on Approve, rejects (4001) on Reject. */
-  approve(view: ApprovalView, appName: string | undefined): Promise<void>
+  /**
+   * Shows the dialog, titled with who asks (`asker.origin`); resolves on the person's Approve (a
+   * trusted click on a frame they could see: guardConfirm), rejects (4001) on Reject.
+   */
+  approve(view: ApprovalView, asker: Asker): Promise<void>
   /**
    * Shows the form for the vault's code (a new device recovering the wallet); resolves once
    * `step.confirm` succeeded, rejects ('Recovery cancelled') on Cancel.
    */
   recoveryCode(step: RecoveryCodeStep): Promise<void>
+  /** Runs a change of email in the frame; resolves once both codes were confirmed there. */
+  changeEmail(steps: EmailChangeSteps): Promise<void>
   setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
   /** Speaks the host page's language from now on. */
   setLocale(locale: Locale): void
 }
 
 export interface FrameHandlerOptions {
+  /** The host page's origin, as the channel checked it: named as who asks in every approval. */
+  hostOrigin: string
   auth: AuthClient
   wallet: WalletSession
   /** The app's RPC requests (createRpcHandler), given the request's approval step. */
@@ -84,7 +93,7 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     return shown
   }
   const approveFor = (request: HostRequestContext) => (view: ApprovalView) =>
-    showFor(request, () => ui.approve(view, appName))
+    showFor(request, () => ui.approve(view, { origin: options.hostOrigin, claimedName: appName }))
   /** The vault's code, typed in the frame (the host shows the frame: APPROVAL for CONNECT_OTP). */
   const recoverFor =
     (request: HostRequestContext): RecoveryPrompt =>
@@ -156,18 +165,21 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     },
     RPC_REQUEST: async (payload, request) =>
       options.rpc(payload, approveFor(request)) as Promise<FrameReplyPayload<'RPC_REQUEST'>>,
-    UPDATE_EMAIL: async ({ email }) => ({ action: await auth.updateEmail(token(), email) }),
-    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
-      await auth.updateEmailPrimary(token(), otp)
-      return {}
-    },
-    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
-      const newEmail = await auth.updateEmailSecondary(token(), otp)
-      // Best effort: a failed re-split leaves R under the old address (recovery codes go there).
-      await wallet.emailChanged(newEmail).catch((error: unknown) => {
-        options.log?.(`re-split after the email change failed: ${String(error)}`)
+    // The whole change happens in the frame's own UI (both addresses shown, the first code asked
+    // by a click there, both codes typed there): the host only names the new address.
+    UPDATE_EMAIL: async ({ email }, request) => {
+      const unlocked = await wallet.require()
+      const change = createEmailChange({
+        auth,
+        wallet,
+        token: token(),
+        currentEmail: unlocked.user.email,
+        newEmail: email,
+        log: options.log,
       })
-      return { newEmail }
+      await showFor(request, () => ui.changeEmail(change))
+      if (!change.done) throw new FrameError('Email change cancelled')
+      return { newEmail: change.done }
     },
     SYNC_THEME: async ({ themeMode, themeVariables }) => {
       ui.setTheme(themeMode, themeVariables)

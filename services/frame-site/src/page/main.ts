@@ -68,6 +68,7 @@ function start() {
     currentSolanaChain: () => chains.solana,
   })
   const handle = createFrameHandler({
+    hostOrigin,
     auth,
     wallet,
     rpc,

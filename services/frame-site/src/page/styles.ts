@@ -17,7 +17,7 @@ dd{margin:0;padding:8px 10px;border:1px solid var(--line);border-radius:8px;whit
 .actions{display:flex;gap:10px}
 button{flex:1;min-height:44px;border-radius:10px;font:inherit;font-weight:600;cursor:pointer;border:1px solid var(--line);background:transparent;color:var(--fg)}
 button.primary{background:var(--accent);border-color:var(--accent);color:var(--accent-fg)}
-button:disabled{opacity:.6;cursor:default}
+button:disabled,button[aria-disabled=true]{opacity:.6;cursor:default}
 button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .refused{color:var(--danger)}
 h2{font-size:14px;margin:16px 0 8px}

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
+import { createManualClock } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MIN_VISIBLE_MS } from './confirmGate/seenGate'
+import { fakeVisibility } from './test/fakeVisibility'
+import { trustedClick, trustedKey, trustedTyping } from './test/trusted'
 import { createFrameUi } from './ui'
 
 afterEach(() => {
@@ -34,7 +38,7 @@ describe("the secure page's language", () => {
   })
 
   it('shows an approval in the host page language: the app, the action, the rows in words', async () => {
-    const ui = createFrameUi(document, { armDelayMs: 0 })
+    const ui = createFrameUi(document)
     ui.setLocale('fr')
     const answer = ui.approve(
       {
@@ -46,9 +50,9 @@ describe("the secure page's language", () => {
           { label: 'network', value: 'eip155:1' },
         ],
       },
-      'Shop',
+      { origin: 'https://shop.example', claimedName: 'Shop' },
     )
-    expect(texts('h1')).toEqual(['Shop vous demande d’envoyer une transaction'])
+    expect(texts('h1')).toEqual(['shop.example vous demande d’envoyer une transaction'])
     expect(texts('dt')).toEqual(['À', 'Montant', 'Données', 'Réseau'])
     expect(texts('dd')).toEqual(['Nouveau contrat', '0.5 (jeton natif)', 'Aucune', 'eip155:1'])
     expect(button('Approuver')).toBeDefined()
@@ -56,35 +60,161 @@ describe("the secure page's language", () => {
     await expect(answer).rejects.toMatchObject({ code: 4001 })
   })
 
-  it('counts Solana transactions and names an unnamed app in words', async () => {
-    const ui = createFrameUi(document, { armDelayMs: 0, languages: ['ja'] })
+  it('counts Solana transactions', async () => {
+    const ui = createFrameUi(document, { languages: ['ja'] })
     const answer = ui.approve(
       {
         action: 'signSolanaTransactions',
         count: 3,
         rows: [{ label: 'domain', field: 'name', value: 'Mailer' }],
       },
-      undefined,
+      { origin: 'https://shop.example' },
     )
-    expect(texts('h1')).toEqual(['このアプリが3件のSolanaトランザクションへの署名を求めています'])
+    expect(texts('h1')).toEqual(['shop.exampleが3件のSolanaトランザクションへの署名を求めています'])
     expect(texts('dt')).toEqual(['ドメイン name'])
     button('拒否')?.click()
     await expect(answer).rejects.toMatchObject({ code: 4001 })
   })
 
   it('shows what the request holds as text, never as markup', async () => {
-    const ui = createFrameUi(document, { armDelayMs: 0 })
+    const ui = createFrameUi(document)
     const answer = ui.approve(
       {
         action: 'signMessage',
         rows: [{ label: 'message', value: '<img src=x onerror=alert(1)>' }],
       },
-      '{app} <b>Shop</b>',
+      { origin: 'https://shop.example', claimedName: '{app} <b>Shop</b>' },
     )
     expect(document.querySelector('img, b')).toBeNull()
-    expect(texts('h1')).toEqual(['{app} <b>Shop</b> asks you to sign a message'])
+    expect(texts('h1')).toEqual(['shop.example asks you to sign a message'])
+    expect(texts('h1 + p')).toEqual(['Calls itself “{app} <b>Shop</b>” (not verified)'])
     expect(texts('dd')).toEqual(['<img src=x onerror=alert(1)>'])
     button('Reject')?.click()
     await expect(answer).rejects.toMatchObject({ code: 4001 })
   })
 })
+
+describe('who asks (M4): the origin the frame verified, not the name the page claims', () => {
+  it('titles the approval with the origin; the claimed name only beside it, marked as claimed', async () => {
+    const ui = createFrameUi(document)
+    // A page on evil.example that calls itself Uniswap (SYNC_DAPP_DATA's name).
+    const answer = ui.approve(signMessage(), {
+      origin: 'https://evil.example',
+      claimedName: 'Uniswap',
+    })
+    expect(texts('h1')).toEqual(['evil.example asks you to sign a message'])
+    expect(texts('h1 + p')).toEqual(['Calls itself “Uniswap” (not verified)'])
+    button('Reject')?.click()
+    await expect(answer).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('shows an http:// origin whole, a look-alike name as punycode, a port as part of it', async () => {
+    const ui = createFrameUi(document, { languages: ['de'] })
+    for (const origin of [
+      'http://shop.example',
+      'https://xn--pple-43d.com',
+      'https://a.example:8443',
+    ]) {
+      const answer = ui.approve(signMessage(), { origin })
+      expect(texts('h1')[0]).toBe(
+        `${origin.replace('https://', '')} bittet dich, eine Nachricht zu signieren`,
+      )
+      // No claim, no claim line.
+      expect(texts('h1 + p')).toEqual([
+        'Bestätige nur, wenn du dieser App vertraust und diese Anfrage erwartet hast.',
+      ])
+      button('Ablehnen')?.click()
+      await expect(answer).rejects.toMatchObject({ code: 4001 })
+    }
+  })
+})
+
+describe('Approve and Confirm against clickjacking (guardConfirm in the dialogs)', () => {
+  /** Whether a promise has settled, after pending callbacks ran. */
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false
+    promise.then(
+      () => (done = true),
+      () => (done = true),
+    )
+    await Promise.resolve()
+    await Promise.resolve()
+    return done
+  }
+
+  it("approves on the person's click only once the dialog was seen whole for half a second", async () => {
+    const clock = createManualClock()
+    const visibility = fakeVisibility()
+    const ui = createFrameUi(document, { clock, visibility: visibility.watch })
+    const answer = ui.approve(
+      { action: 'signMessage', rows: [{ label: 'message', value: 'hi' }] },
+      { origin: 'https://shop.example' },
+    )
+    const approve = button('Approve')!
+    // The host shows the frame see-through, or covers it: the browser says so.
+    visibility.report(false)
+    clock.advance(10_000)
+    trustedClick(approve)
+    expect(await settled(answer)).toBe(false)
+    expect(approve.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(approve.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Part of this window is covered or see-through. It must be fully visible before you can confirm.',
+    )
+
+    // Shown plainly: half a second later the same click approves.
+    visibility.report(true)
+    clock.advance(MIN_VISIBLE_MS - 1)
+    trustedClick(approve)
+    expect(await settled(answer)).toBe(false)
+    clock.advance(1)
+    approve.click()
+    expect(await settled(answer)).toBe(false)
+    trustedClick(approve)
+    await expect(answer).resolves.toBeUndefined()
+    expect(visibility.watching).toBe(0)
+    expect(texts('h1')).toEqual(['Secure wallet'])
+  })
+
+  it('asks, where the browser cannot tell, for the code shown in the frame before Approve counts', async () => {
+    const ui = createFrameUi(document, { visibility: undefined })
+    const answer = ui.approve(signMessage(), { origin: 'https://shop.example' })
+    const approve = button('Approve')!
+    trustedClick(approve)
+    expect(await settled(answer)).toBe(false)
+    const code = /(\d{4})$/.exec(
+      texts('p').find((text) => text?.startsWith('To confirm')) ?? '',
+    )?.[1]
+    trustedTyping(document.querySelector('label input')!, code ?? '')
+    trustedClick(approve)
+    await expect(answer).resolves.toBeUndefined()
+  })
+
+  it('guards the code form’s Confirm too: a covered frame sends no code, a seen one does', async () => {
+    const clock = createManualClock()
+    const visibility = fakeVisibility()
+    const ui = createFrameUi(document, { clock, visibility: visibility.watch })
+    const tried: string[] = []
+    const done = ui.recoveryCode({
+      email: 'ada@example.com',
+      resendInSeconds: 0,
+      confirm: async (code) => {
+        tried.push(code)
+      },
+      resend: async () => 30,
+    })
+    const input = document.querySelector('input')!
+    input.value = '123456'
+    visibility.report(false)
+    trustedClick(button('Confirm')!)
+    trustedKey(input, 'Enter')
+    expect(tried).toEqual([])
+
+    visibility.report(true)
+    clock.advance(MIN_VISIBLE_MS)
+    trustedKey(input, 'Enter')
+    await done
+    expect(tried).toEqual(['123456'])
+  })
+})
+
+const signMessage = () => ({ action: 'signMessage', rows: [] }) as const

@@ -1,5 +1,9 @@
-import { type Locale, matchLocale } from '@latch/core'
+import { type Clock, type Locale, matchLocale, systemClock } from '@latch/core'
+import { type Asker, originForPeople } from './approval/asker'
 import type { ApprovalRow, ApprovalView } from './approval/view'
+import { guardConfirm } from './confirmGate/guardConfirm'
+import { browserVisibility, type WatchVisibility } from './confirmGate/visibility'
+import type { EmailChangeSteps } from './emailChange'
 import { FrameError, userRejected } from './errors'
 import type { FrameUi } from './handler'
 import { frameTexts } from './texts'
@@ -22,13 +26,20 @@ const COLOR = /^(?:#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))
  * approval dialog, the vault's code form (a new device recovering the wallet), and the refusal.
  * It speaks the browser's language until the host says which one its page shows (`setLocale`);
  * a dialog already open keeps its words, the next screen takes the new ones.
- * Approve counts only a trusted click (`event.isTrusted`: a person, not a script), and only after
- * `armDelayMs`, so a click meant for the host page a moment before the frame showed up does not
- * approve. The code form likewise takes only a trusted click or Enter on Confirm and Resend.
+ * Approve and Confirm count only the person's confirmation of a frame they could see
+ * (`guardConfirm`: a trusted click, and the dialog seen whole for a moment where the browser can
+ * tell (`visibility`), else a code shown here typed back): the host page owns the frame's CSS and
+ * could show it see-through, or lay its own button over Approve. Resend takes a trusted click.
+ * The approval's title names the host page's origin the frame verified, not the name it claims.
  */
 export function createFrameUi(
   document: Document,
-  { armDelayMs = 400, languages = [] as readonly string[] } = {},
+  {
+    languages = [] as readonly string[],
+    clock = systemClock as Clock,
+    /** The browser's visibility reports; undefined where it has none (Firefox, Safari). */
+    visibility = browserVisibility(document.defaultView) as WatchVisibility | undefined,
+  } = {},
 ) {
   const root =
     document.getElementById('app') ?? document.body.appendChild(document.createElement('main'))
@@ -146,6 +157,7 @@ export function createFrameUi(
       }
       const done = () => {
         clearInterval(resendTimer)
+        stopGuard()
         document.removeEventListener('keydown', onKey)
         showIdle()
       }
@@ -177,14 +189,18 @@ export function createFrameUi(
       }
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape' && !busy) cancel()
-        // Typed by the person: a script's key event (isTrusted false) confirms nothing.
-        if (event.key === 'Enter' && event.isTrusted && event.target === input) void confirm()
       }
       cancelButton.addEventListener('click', () => {
         if (!busy) cancel()
       })
-      confirmButton.addEventListener('click', (event) => {
-        if (event.isTrusted) void confirm()
+      // Confirm, or the person's Enter in the code field, once the frame was seen (guardConfirm).
+      const stopGuard = guardConfirm(confirmButton, {
+        watch: dialog,
+        visibility,
+        clock,
+        t,
+        submitFrom: [input],
+        onConfirm: () => void confirm(),
       })
       resendButton.addEventListener('click', async (event) => {
         if (!event.isTrusted || resendButton.disabled || !step.resend) return
@@ -238,7 +254,90 @@ export function createFrameUi(
         },
         step,
       ),
-    approve(view: ApprovalView, appName: string | undefined) {
+    async changeEmail(steps: EmailChangeSteps) {
+      const cancelled = 'Email change cancelled'
+      const heading = t('changeEmailTitle')
+      const resendInSeconds = await new Promise<number>((resolve, reject) => {
+        root.replaceChildren()
+        redraw = undefined
+        const dialog = element('section')
+        dialog.setAttribute('role', 'dialog')
+        dialog.setAttribute('aria-modal', 'true')
+        dialog.setAttribute('aria-labelledby', 'change-title')
+        const title = element('h1', heading, dialog)
+        title.id = 'change-title'
+        title.tabIndex = -1
+        element(
+          'p',
+          t('changeEmailIntro', { current: steps.currentEmail, next: steps.newEmail }),
+          dialog,
+        )
+        showRows(
+          [
+            { label: 'changeEmailFrom', value: steps.currentEmail },
+            { label: 'changeEmailTo', value: steps.newEmail },
+          ],
+          dialog,
+        )
+        const status = element('p', '', dialog)
+        status.className = 'status'
+        status.setAttribute('role', 'status')
+        status.setAttribute('aria-live', 'polite')
+        const actions = element('div', undefined, dialog)
+        actions.className = 'actions'
+        const cancelButton = element('button', t('cancel'), actions)
+        cancelButton.type = 'button'
+        const sendButton = element('button', t('changeEmailStart'), actions)
+        sendButton.type = 'button'
+        sendButton.className = 'primary'
+        const done = () => document.removeEventListener('keydown', onKey)
+        const cancel = () => {
+          done()
+          showIdle()
+          reject(new FrameError(cancelled))
+        }
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key === 'Escape' && !sendButton.disabled) cancel()
+        }
+        cancelButton.addEventListener('click', () => {
+          if (!sendButton.disabled) cancel()
+        })
+        sendButton.addEventListener('click', async (event) => {
+          // Only the person's click mails the first code: a script in the host cannot reach here.
+          if (!event.isTrusted || sendButton.disabled) return
+          sendButton.disabled = true
+          status.textContent = ''
+          try {
+            const seconds = await steps.sendCurrentCode()
+            done()
+            resolve(seconds)
+          } catch (error) {
+            sendButton.disabled = false
+            status.textContent = error instanceof Error ? error.message : t('couldNotSend')
+            status.classList.add('error')
+          }
+        })
+        document.addEventListener('keydown', onKey)
+        title.focus()
+      })
+      await codeDialog(
+        {
+          heading,
+          text: t('changeEmailOldCode', { email: steps.currentEmail, next: steps.newEmail }),
+          cancelled,
+        },
+        {
+          resendInSeconds,
+          confirm: (code) => steps.confirmCurrent(code),
+          resend: () => steps.sendCurrentCode(),
+        },
+      )
+      await codeDialog(
+        { heading, text: t('changeEmailNewCode', { email: steps.newEmail }), cancelled },
+        { resendInSeconds: 0, confirm: (code) => steps.confirmNew(code) },
+      )
+    },
+    approve(view: ApprovalView, asker: Asker) {
       return new Promise<void>((resolve, reject) => {
         root.replaceChildren()
         redraw = undefined
@@ -246,10 +345,12 @@ export function createFrameUi(
         dialog.setAttribute('role', 'dialog')
         dialog.setAttribute('aria-modal', 'true')
         dialog.setAttribute('aria-labelledby', 'approval-title')
-        const app = appName ?? t('thisApp')
+        // Who asks is the origin the frame verified; the name the page gives itself is only said.
+        const app = originForPeople(asker.origin)
         const heading = element('h1', t(view.action, { app, count: view.count ?? 1 }), dialog)
         heading.id = 'approval-title'
         heading.tabIndex = -1
+        if (asker.claimedName) element('p', t('claimedName', { name: asker.claimedName }), dialog)
         element('p', t('onlyApprove'), dialog)
         showRows(view.rows, dialog)
         for (const section of view.sections ?? []) {
@@ -264,13 +365,9 @@ export function createFrameUi(
         const approveButton = element('button', t('approve'), actions)
         approveButton.type = 'button'
         approveButton.className = 'primary'
-        approveButton.disabled = true
-        const arm = setTimeout(() => {
-          approveButton.disabled = false
-        }, armDelayMs)
 
         const done = () => {
-          clearTimeout(arm)
+          stopGuard()
           document.removeEventListener('keydown', onKey)
           showIdle()
         }
@@ -284,11 +381,15 @@ export function createFrameUi(
           done()
           reject(userRejected())
         })
-        approveButton.addEventListener('click', (event) => {
-          // A script's click (the host cannot reach in, but nothing here trusts that) is ignored.
-          if (!event.isTrusted || approveButton.disabled) return
-          done()
-          resolve()
+        const stopGuard = guardConfirm(approveButton, {
+          watch: dialog,
+          visibility,
+          clock,
+          t,
+          onConfirm: () => {
+            done()
+            resolve()
+          },
         })
         document.addEventListener('keydown', onKey)
         heading.focus()

@@ -5,6 +5,7 @@ import { emailChangeTexts } from './emailChange'
 import { evmTransactionTexts } from './evmTransaction'
 import { solanaTransactionTexts } from './solanaTransaction'
 import { typedDataTexts } from './typedData'
+import { visibilityTexts } from './visibility'
 
 // The secure page's own words, in every locale Latch speaks. They live here, not in the host's
 // dictionaries: nothing the host page sends is ever shown as text, only a locale to pick.
@@ -15,6 +16,7 @@ const parts = [
   typedDataTexts,
   evmTransactionTexts,
   solanaTransactionTexts,
+  visibilityTexts,
 ] as const
 
 type KeysOf<T> = T extends Texts<infer Key> ? Key : never

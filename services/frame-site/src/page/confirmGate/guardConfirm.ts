@@ -1,0 +1,132 @@
+import type { Clock } from '@latch/core'
+import type { FrameTextKey, frameTexts } from '../texts'
+import { type SeenState, seenGate } from './seenGate'
+import { randomDigits, type TypedCodeState, typedCodeGate } from './typedCodeGate'
+import type { WatchVisibility } from './visibility'
+
+type Translate = ReturnType<typeof frameTexts>['t']
+
+export interface GuardConfirmOptions {
+  /** The person confirmed: called for each confirmation that counts (the owner tears down). */
+  onConfirm(): void
+  /**
+   * What must be seen whole for a confirmation to count: the dialog, so that nothing it says (who
+   * asks, what is asked) can be covered while the button is left showing.
+   */
+  watch: Element
+  /**
+   * The browser's visibility reports (`browserVisibility(window)`): undefined where it has none,
+   * and the person types a code shown in the frame instead.
+   */
+  visibility: WatchVisibility | undefined
+  clock: Clock
+  /** The frame's words, in the language shown. */
+  t: Translate
+  /** Fields where the person's Enter confirms, as a click on the button would (same rule). */
+  submitFrom?: readonly HTMLInputElement[]
+}
+
+/** Ends the guard: its listeners, timers and observer (its elements go with the dialog). */
+export type StopGuard = () => void
+
+const WHY: Record<Exclude<SeenState | TypedCodeState, 'open'>, FrameTextKey> = {
+  shownBriefly: 'gateShownBriefly',
+  covered: 'gateCovered',
+  typeCode: 'gateTypeCodeFirst',
+  wrongCode: 'gateCodeWrong',
+}
+
+interface Gate {
+  state(): SeenState | TypedCodeState
+  /** Whether a confirmation counts now. */
+  open(): boolean
+  stop(): void
+  /** The field the person types the shown code in, when there is one. */
+  field?: HTMLInputElement
+}
+
+let guards = 0
+
+/**
+ * Makes `button` (Approve, Confirm: any button whose click hands something over) count only a
+ * person's confirmation of a frame they could see: a trusted click (or Enter / Space on it, or
+ * Enter in a `submitFrom` field) and
+ * - where the browser reports visibility (IntersectionObserver v2): `watch` seen whole for
+ *   `MIN_VISIBLE_MS` without a break, and still at the click;
+ * - elsewhere: a code shown in the frame, typed back by the person (`SHOWN_CODE_DIGITS`).
+ * Until then the button says why it does not work yet (`aria-disabled` and a note below it, its
+ * `aria-describedby`); it stays focusable. The note goes after the button's row, so that its
+ * changes never move the button under a pointer; the code and its field go before the row.
+ *
+ * @example
+ * const stop = guardConfirm(approveButton, {
+ *   watch: dialog, visibility, clock, t,
+ *   onConfirm: () => { stop(); resolve() },
+ * })
+ */
+export function guardConfirm(button: HTMLButtonElement, options: GuardConfirmOptions): StopGuard {
+  const { t, clock } = options
+  const document = button.ownerDocument
+  const row = button.parentElement ?? button
+  const note = document.createElement('p')
+  note.id = `confirm-gate-${++guards}`
+  note.className = 'status'
+  note.setAttribute('role', 'status')
+  note.setAttribute('aria-live', 'polite')
+  row.after(note)
+  button.setAttribute('aria-describedby', note.id)
+
+  const { visibility } = options
+  // Assigned once below; `render` may run before (a report delivered while watching starts).
+  let gate: Gate | undefined
+  gate = visibility
+    ? seenGate({ target: options.watch, watch: visibility, clock, onChange: render })
+    : typedCodeGate({ ...showCode(row, t), onChange: render })
+  const fields = [...(options.submitFrom ?? []), ...(gate.field ? [gate.field] : [])]
+
+  function render() {
+    const state = gate?.state() ?? 'shownBriefly'
+    button.setAttribute('aria-disabled', String(state !== 'open'))
+    note.textContent = state === 'open' ? '' : t(WHY[state])
+  }
+  const submit = () => {
+    if (gate?.open()) options.onConfirm()
+    else render()
+  }
+  // A script's click or key (isTrusted false) is never the person's: ignored.
+  const onClick = (event: MouseEvent) => {
+    if (event.isTrusted) submit()
+  }
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !event.isTrusted) return
+    event.preventDefault()
+    submit()
+  }
+  button.addEventListener('click', onClick)
+  for (const field of fields) field.addEventListener('keydown', onEnter)
+  render()
+
+  return () => {
+    gate?.stop()
+    button.removeEventListener('click', onClick)
+    for (const field of fields) field.removeEventListener('keydown', onEnter)
+  }
+}
+
+/** A fresh code, said before the button's row, and the field to type it in. */
+function showCode(row: Element, t: Translate) {
+  const document = row.ownerDocument
+  const code = randomDigits(document.defaultView?.crypto ?? crypto)
+  const prompt = document.createElement('p')
+  prompt.textContent = t('gateCodePrompt', { code })
+  const label = document.createElement('label')
+  label.textContent = t('gateCodeLabel')
+  const field = document.createElement('input')
+  field.type = 'text'
+  field.inputMode = 'numeric'
+  field.autocomplete = 'off'
+  field.maxLength = code.length
+  label.appendChild(field)
+  row.before(prompt, label)
+  return { code, field }
+}

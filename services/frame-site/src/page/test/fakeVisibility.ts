@@ -1,0 +1,33 @@
+import type { WatchVisibility } from '../confirmGate/visibility'
+
+/**
+ * The browser's visibility reports, told by the test: `report(visible)` delivers one to every
+ * watcher; `queue(visible)` holds one back until the watcher flushes (a report the browser has
+ * computed but not delivered yet at the moment of a click).
+ */
+export function fakeVisibility() {
+  const watchers = new Set<{ onReport(visible: boolean): void; queued: boolean[] }>()
+  const watch: WatchVisibility = (_target, onReport) => {
+    const watcher = { onReport, queued: [] as boolean[] }
+    watchers.add(watcher)
+    return {
+      flush: () => {
+        for (const visible of watcher.queued.splice(0)) onReport(visible)
+      },
+      stop: () => watchers.delete(watcher),
+    }
+  }
+  return {
+    watch,
+    report: (visible: boolean) => {
+      for (const watcher of watchers) watcher.onReport(visible)
+    },
+    queue: (visible: boolean) => {
+      for (const watcher of watchers) watcher.queued.push(visible)
+    },
+    /** Watchers still running. */
+    get watching() {
+      return watchers.size
+    },
+  }
+}

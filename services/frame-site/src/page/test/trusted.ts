@@ -1,0 +1,23 @@
+// What a person's own input looks like to the frame: events the browser marks `isTrusted`
+// (happy-dom marks none, and a script's own events are never trusted).
+
+const trusted = <E extends Event>(event: E): E =>
+  Object.defineProperty(event, 'isTrusted', { value: true })
+
+/** A click by the person (the mouse, or Enter / Space on a focused button). */
+export function trustedClick(element: Element): void {
+  element.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, cancelable: true })))
+}
+
+/** A key the person pressed in `element`. */
+export function trustedKey(element: Element, key: string): void {
+  element.dispatchEvent(
+    trusted(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+  )
+}
+
+/** Text the person typed into a field (its value, then the `input` event). */
+export function trustedTyping(field: HTMLInputElement, text: string): void {
+  field.value = text
+  field.dispatchEvent(trusted(new Event('input', { bubbles: true })))
+}
