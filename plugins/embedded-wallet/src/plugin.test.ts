@@ -228,6 +228,49 @@ describe('embeddedWallet()', () => {
     // Which requests go on (safe reads) is the channel's `abort(keep)`: createFrameChannel.test.ts.
   })
 
+  it('an email change shows the frame, where the person confirms it; then the new email is kept', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    await t.latch.dispatch({ type: 'modal.open', view: 'UpdateEmailWallet' })
+    const changed = t.latch.dispatch({
+      type: 'embeddedWallet.updateEmail',
+      email: 'new@example.com',
+    })
+    await t.settle()
+    expect(t.own()?.updateEmail).toEqual({ step: 'confirming', newEmail: 'new@example.com' })
+    expect(t.latch.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
+    // The host sends the address only: no code ever goes from the host to the frame.
+    expect(t.wallet.seen.at(-1)?.payload).toEqual({ email: 'new@example.com' })
+
+    t.wallet.emailChange?.confirm()
+    await changed
+    expect(t.own()).toMatchObject({ email: 'new@example.com', updateEmail: { step: 'idle' } })
+    expect(t.latch.storage.get('email')).toBe('new@example.com')
+    expect(t.latch.getState().router.history.at(-1)?.view).toBe('UpdateEmailWallet')
+  })
+
+  it('an email change cancelled in the frame keeps the email, with the reason', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    const changed = t.latch
+      .dispatch({ type: 'embeddedWallet.updateEmail', email: 'new@example.com' })
+      .catch((error: Error) => error)
+    await t.settle()
+    t.wallet.emailChange?.cancel()
+    expect(await changed).toMatchObject({
+      message: expect.stringContaining('Email change cancelled'),
+    })
+    expect(t.own()).toMatchObject({ email: 'ada@example.com', updateEmail: { step: 'idle' } })
+  })
+
   it('a signature asked while the modal shows another view goes over it; Back turns it down', async () => {
     const t = setUp()
     await run(

@@ -35,8 +35,6 @@ const COMMANDS = [
   'embeddedWallet.connectOtp',
   'embeddedWallet.resetLogin',
   'embeddedWallet.updateEmail',
-  'embeddedWallet.updateEmailPrimaryOtp',
-  'embeddedWallet.updateEmailSecondaryOtp',
 ] as const
 
 /**

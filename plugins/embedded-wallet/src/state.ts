@@ -12,11 +12,11 @@ export type EmailLoginStep =
   /** The code was accepted: the accounts are being read. */
   | { step: 'connecting'; email: string }
 
-/** Change of email (spec §4): a code to the current address, then one to the new one. */
-export type UpdateEmailStep =
-  | { step: 'idle' }
-  | { step: 'verifyPrimary'; newEmail: string }
-  | { step: 'verifySecondary'; newEmail: string }
+/**
+ * Change of email (spec §4): both codes are typed in the secure frame, never here, so the host
+ * page only knows whether the frame is asking the person to confirm the change.
+ */
+export type UpdateEmailStep = { step: 'idle' } | { step: 'confirming'; newEmail: string }
 
 export interface EmbeddedWalletState {
   /** The secure frame: not created, loading, ready, or failed to load. */
@@ -45,11 +45,11 @@ declare module '@latch/core' {
       params: { otp: string; namespace?: ChainNamespace }
       result: void
     }
-    /** Starts a change of email: a code goes to the current address. */
+    /**
+     * Changes the account's email to `email`, confirmed by the person in the secure frame (a code
+     * from the current address, then one from the new); resolves once it is the account's.
+     */
     'embeddedWallet.updateEmail': { params: { email: string }; result: void }
-    'embeddedWallet.updateEmailPrimaryOtp': { params: { otp: string }; result: void }
-    /** The code sent to the new address; the new email is then the account's. */
-    'embeddedWallet.updateEmailSecondaryOtp': { params: { otp: string }; result: void }
     /** Back to the email field (a typo, another address). */
     'embeddedWallet.resetLogin': { params: void; result: void }
   }

@@ -70,8 +70,12 @@ export interface FrameChannel {
   destroy(): void
 }
 
-/** The requests during which the frame may show itself: its approval UI, its recovery code. */
-const SHOWS_FRAME: ReadonlySet<FrameRequestType> = new Set(['RPC_REQUEST', 'CONNECT_OTP'])
+/** The requests during which the frame may show itself: its approval UI, its codes. */
+const SHOWS_FRAME: ReadonlySet<FrameRequestType> = new Set([
+  'RPC_REQUEST',
+  'CONNECT_OTP',
+  'UPDATE_EMAIL',
+])
 
 interface Pending {
   type: FrameRequestType

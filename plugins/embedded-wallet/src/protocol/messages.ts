@@ -69,12 +69,15 @@ const requests = () => ({
     // Checked by the method's own schema where it is used.
     reply: z.unknown(),
   },
+  /**
+   * A change of email, confirmed in the frame's own UI (both codes typed there, never passed by
+   * the host: the spec's primary/secondary OTP messages are gone, see docs/security.md); the
+   * reply comes once the new address is the account's.
+   */
   UPDATE_EMAIL: {
     payload: z.object({ email: email() }),
-    reply: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+    reply: z.object({ newEmail: email() }),
   },
-  UPDATE_EMAIL_PRIMARY_OTP: { payload: otp(), reply: nothing() },
-  UPDATE_EMAIL_SECONDARY_OTP: { payload: otp(), reply: z.object({ newEmail: email() }) },
   SYNC_THEME: {
     payload: z.object({
       themeMode: z.optional(z.enum(['light', 'dark'])),

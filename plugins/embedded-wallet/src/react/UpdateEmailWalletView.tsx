@@ -1,13 +1,13 @@
 import { useCommand, useErrorMessage, useMessages, useModal } from '@latch/hooks'
 import { Button, ErrorMessage } from '@latch/react'
 import { type FormEvent, useId, useState } from 'react'
-import { CodeForm } from './CodeForm'
 import { embeddedWalletMessages } from './i18n/messages'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /**
- * UpdateEmailWallet (spec §4): the new email, then a code sent to the current address, then one
- * sent to the new address; the new email is then the account's, and the view goes back.
+ * UpdateEmailWallet (spec §4): the new email; the secure frame then shows both addresses and
+ * asks for a code from each (typed there, never here: the page cannot move recovery to another
+ * address); once it is the account's, the view goes back.
  */
 export default function UpdateEmailWalletView() {
   const { email, updateEmail, error } = useEmbeddedWallet()
@@ -16,43 +16,17 @@ export default function UpdateEmailWalletView() {
   const errorText = useErrorMessage()
   const id = useId()
   const [newEmail, setNewEmail] = useState('')
-  const start = useCommand<'embeddedWallet.updateEmail'>()
-  const primary = useCommand<'embeddedWallet.updateEmailPrimaryOtp'>()
-  const secondary = useCommand<'embeddedWallet.updateEmailSecondaryOtp'>()
-  const shown = error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null
+  const change = useCommand<'embeddedWallet.updateEmail'>()
+  const confirming = updateEmail.step === 'confirming'
 
-  if (updateEmail.step === 'verifyPrimary') {
-    return (
-      <div className="latch-stack">
-        <CodeForm
-          label={t('enterCode', { email: email ?? t('yourCurrentEmail') })}
-          busy={primary.status === 'pending'}
-          onCode={(otp) => primary.run({ type: 'embeddedWallet.updateEmailPrimaryOtp', otp })}
-        />
-        {shown}
-      </div>
-    )
-  }
-  if (updateEmail.step === 'verifySecondary') {
-    return (
-      <div className="latch-stack">
-        <CodeForm
-          label={t('enterCode', { email: updateEmail.newEmail })}
-          busy={secondary.status === 'pending'}
-          onCode={(otp) =>
-            secondary
-              .run({ type: 'embeddedWallet.updateEmailSecondaryOtp', otp })
-              .then(() => back())
-          }
-        />
-        {shown}
-      </div>
-    )
-  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    start.run({ type: 'embeddedWallet.updateEmail', email: newEmail.trim() }).catch(() => {})
+    change
+      .run({ type: 'embeddedWallet.updateEmail', email: newEmail.trim() })
+      .then(() => back())
+      .catch(() => {})
   }
+  const failure = change.error ?? error
   return (
     <form className="latch-stack" onSubmit={onSubmit}>
       {email && <p className="latch-muted">{t('currentEmail', { email })}</p>}
@@ -64,11 +38,16 @@ export default function UpdateEmailWalletView() {
         autoComplete="email"
         required
         value={newEmail}
-        disabled={start.status === 'pending'}
+        disabled={confirming}
         onChange={(event) => setNewEmail(event.target.value)}
       />
-      {start.error && !error ? <ErrorMessage>{errorText(start.error)}</ErrorMessage> : shown}
-      <Button type="submit" block disabled={start.status === 'pending' || newEmail.trim() === ''}>
+      {confirming && (
+        <p className="latch-muted" role="status">
+          {t('confirmInFrame', { email: updateEmail.newEmail })}
+        </p>
+      )}
+      {failure && !confirming ? <ErrorMessage>{errorText(failure)}</ErrorMessage> : null}
+      <Button type="submit" block disabled={confirming || newEmail.trim() === ''}>
         {t('continue')}
       </Button>
     </form>

@@ -104,11 +104,7 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
           own.error = undefined
         })
       case 'embeddedWallet.updateEmail':
-        return session.updateEmail(parseOrThrow(emailParams, command).email)
-      case 'embeddedWallet.updateEmailPrimaryOtp':
-        return session.updateEmailPrimaryOtp(parseOrThrow(otpParams, command).otp)
-      case 'embeddedWallet.updateEmailSecondaryOtp':
-        await session.updateEmailSecondaryOtp(parseOrThrow(otpParams, command).otp)
+        await session.updateEmail(parseOrThrow(emailParams, command).email)
         return markConnections()
     }
   }

@@ -276,34 +276,26 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
     request: (method: string, params: unknown, chainId?: CaipNetworkId) =>
       frame().request('RPC_REQUEST', { method, params, chainId }),
 
+    /**
+     * Asks the frame to change the email to `email`: the person confirms it in the frame (both
+     * addresses shown, both codes typed there); resolves once the new address is the account's.
+     */
     updateEmail: (email: string) =>
       step(async () => {
-        await frame().request('UPDATE_EMAIL', { email })
         slice((s) => {
-          s.updateEmail = { step: 'verifyPrimary', newEmail: email }
+          s.updateEmail = { step: 'confirming', newEmail: email }
         })
-      }),
-    updateEmailPrimaryOtp: (otp: string) =>
-      step(async () => {
-        const update = sliceOf()?.updateEmail
-        if (update?.step !== 'verifyPrimary')
-          throw new LatchError('INVALID_INPUT', { details: 'no email change under way' })
-        await frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-        slice((s) => {
-          s.updateEmail = { step: 'verifySecondary', newEmail: update.newEmail }
-        })
-      }),
-    updateEmailSecondaryOtp: (otp: string) =>
-      step(async () => {
-        const update = sliceOf()?.updateEmail
-        if (update?.step !== 'verifySecondary')
-          throw new LatchError('INVALID_INPUT', { details: 'no email change under way' })
-        const { newEmail } = await frame().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-        storage.set('email', newEmail)
-        slice((s) => {
-          s.email = newEmail
-          s.updateEmail = { step: 'idle' }
-        })
+        try {
+          const { newEmail } = await frame().request('UPDATE_EMAIL', { email })
+          storage.set('email', newEmail)
+          slice((s) => {
+            s.email = newEmail
+          })
+        } finally {
+          slice((s) => {
+            s.updateEmail = { step: 'idle' }
+          })
+        }
       }),
 
     /** Spec §4: done after the sign-out reply or after 3 s, whichever is first; state is clean. */

@@ -44,6 +44,8 @@ export interface ScriptedWallet {
   silentOtp: boolean
   /** Every request the frame got, by type. */
   seen: Request[]
+  /** While the frame shows its email-change dialog: the person confirms it there (or cancels). */
+  emailChange?: { confirm(): void; cancel(): void }
 }
 
 const reads = new Set(['eth_blockNumber', 'eth_getBalance', 'eth_call'])
@@ -113,6 +115,23 @@ export function embeddedTestLatch({
           // A signature waits for the person: the frame shows its approval UI and says so.
           if (reads.has(String(payload?.method))) return reply('0x1')
           return port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open: true } })
+        case 'UPDATE_EMAIL': {
+          // The frame shows its own dialog; the person types both codes there.
+          const approval = (open: boolean) =>
+            port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open } })
+          approval(true)
+          wallet.emailChange = {
+            confirm: () => {
+              approval(false)
+              reply({ newEmail: payload?.email })
+            },
+            cancel: () => {
+              approval(false)
+              fail('Email change cancelled')
+            },
+          }
+          return
+        }
         default:
           return reply({})
       }

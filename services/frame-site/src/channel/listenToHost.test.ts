@@ -160,6 +160,28 @@ describe('listenToHost', () => {
     listener.stop()
   })
 
+  it('takes no email code from the host: the change is confirmed only in the frame', async () => {
+    const { frame, send } = fakeFrame()
+    const handled: string[] = []
+    const listener = listenToHost({
+      window: frame,
+      hostOrigin: HOST,
+      handle: (async (type: string) => {
+        handled.push(type)
+        return {}
+      }) as never,
+    })
+    const { port, received } = handshake(send)
+    await until(() => received.length === 1)
+    // What the host page could send before: the codes the person typed into the host's form.
+    request(port, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' })
+    request(port, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: '654321' })
+    await until(() => listener.dropped === 2)
+    expect(handled).toEqual([])
+    expect(received).toHaveLength(1)
+    listener.stop()
+  })
+
   /** A frame listening to its host, recording each language the host gets through to it. */
   function listenForLocales() {
     const { frame, send } = fakeFrame()

@@ -13,8 +13,8 @@ const messages: EmbeddedWalletMessages = {
   checking: 'جارٍ التحقق…',
   waitingFrame: 'في انتظار المحفظة الآمنة',
   reviewInFrame: 'راجع الطلب في المحفظة الآمنة ثم وافق عليه أو ارفضه.',
-  enterCode: 'أدخل الرمز المرسل إلى {email}',
-  yourCurrentEmail: 'بريدك الإلكتروني الحالي',
+  confirmInFrame:
+    'أكّد التغيير إلى {email} في المحفظة الآمنة: ستعرض العنوانين وتطلب رمزًا من كل منهما.',
   currentEmail: 'البريد الإلكتروني الحالي: {email}',
   newEmail: 'البريد الإلكتروني الجديد',
 }

@@ -14,8 +14,8 @@ const messages: EmbeddedWalletMessages = {
   checking: 'Wird geprüft…',
   waitingFrame: 'Warten auf die sichere Wallet',
   reviewInFrame: 'Prüfe die Anfrage in der sicheren Wallet und bestätige oder lehne sie ab.',
-  enterCode: 'Gib den Code ein, der an {email} gesendet wurde',
-  yourCurrentEmail: 'deine aktuelle E-Mail',
+  confirmInFrame:
+    'Bestätige die Änderung auf {email} in der sicheren Wallet: Sie zeigt beide Adressen und fragt nach einem Code von jeder.',
   currentEmail: 'Aktuelle E-Mail: {email}',
   newEmail: 'Neue E-Mail',
 }

@@ -12,8 +12,8 @@ export const embeddedWalletEn = {
   checking: 'Checking…',
   waitingFrame: 'Waiting for the secure wallet',
   reviewInFrame: 'Review the request in the secure wallet and approve or reject it.',
-  enterCode: 'Enter the code sent to {email}',
-  yourCurrentEmail: 'your current email',
+  confirmInFrame:
+    'Confirm the change to {email} in the secure wallet: it shows both addresses and asks for a code from each.',
   currentEmail: 'Current email: {email}',
   newEmail: 'New email',
 }

@@ -14,8 +14,8 @@ const messages: EmbeddedWalletMessages = {
   checking: 'Comprobando…',
   waitingFrame: 'Esperando la billetera segura',
   reviewInFrame: 'Revisa la solicitud en la billetera segura y apruébala o recházala.',
-  enterCode: 'Introduce el código enviado a {email}',
-  yourCurrentEmail: 'tu correo electrónico actual',
+  confirmInFrame:
+    'Confirma el cambio a {email} en la billetera segura: muestra ambas direcciones y pide un código de cada una.',
   currentEmail: 'Correo electrónico actual: {email}',
   newEmail: 'Nuevo correo electrónico',
 }

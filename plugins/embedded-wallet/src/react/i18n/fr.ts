@@ -15,8 +15,8 @@ const messages: EmbeddedWalletMessages = {
   waitingFrame: 'En attente du portefeuille sécurisé',
   reviewInFrame:
     'Examinez la demande dans le portefeuille sécurisé, puis approuvez-la ou rejetez-la.',
-  enterCode: 'Saisissez le code envoyé à {email}',
-  yourCurrentEmail: 'votre e-mail actuel',
+  confirmInFrame:
+    'Confirmez le changement pour {email} dans le portefeuille sécurisé : il affiche les deux adresses et demande un code de chacune.',
   currentEmail: 'E-mail actuel : {email}',
   newEmail: 'Nouvel e-mail',
 }

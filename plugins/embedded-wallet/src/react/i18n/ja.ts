@@ -14,8 +14,8 @@ const messages: EmbeddedWalletMessages = {
   checking: '確認しています…',
   waitingFrame: 'セキュアウォレットを待っています',
   reviewInFrame: 'セキュアウォレットでリクエストを確認し、承認または拒否してください。',
-  enterCode: '{email} に送信されたコードを入力してください',
-  yourCurrentEmail: '現在のメールアドレス',
+  confirmInFrame:
+    '{email} への変更を安全なウォレットで確認してください。両方のアドレスが表示され、それぞれのコードを求められます。',
   currentEmail: '現在のメールアドレス: {email}',
   newEmail: '新しいメールアドレス',
 }

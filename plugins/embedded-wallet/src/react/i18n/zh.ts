@@ -13,8 +13,8 @@ const messages: EmbeddedWalletMessages = {
   checking: '正在验证…',
   waitingFrame: '正在等待安全钱包',
   reviewInFrame: '请在安全钱包中查看该请求，然后批准或拒绝。',
-  enterCode: '输入发送到 {email} 的验证码',
-  yourCurrentEmail: '你当前的邮箱',
+  confirmInFrame:
+    '请在安全钱包中确认更改为 {email}：它会显示两个地址，并要求分别输入各自收到的验证码。',
   currentEmail: '当前邮箱：{email}',
   newEmail: '新邮箱',
 }
