@@ -71,7 +71,7 @@ export function guardConfirm(button: HTMLButtonElement, options: GuardConfirmOpt
   const note = document.createElement('p')
   note.id = `confirm-gate-${++guards}`
   note.className = 'status'
-  note.setAttribute('role', 'status')
+  // Said when it changes, politely; not a `status` role: the dialog's own status keeps that.
   note.setAttribute('aria-live', 'polite')
   row.after(note)
   button.setAttribute('aria-describedby', note.id)
