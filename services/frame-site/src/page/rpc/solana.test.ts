@@ -25,7 +25,10 @@ const SYSTEM = '11111111111111111111111111111111'
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111'
 const U64_MAX = 2n ** 64n - 1n
 
-function setup() {
+/** The cluster's answer to each method (`sendTransaction` answers a signature by default). */
+type Cluster = Partial<Record<string, (params: unknown) => unknown>>
+
+function setup(cluster: Cluster = {}) {
   const signer = createSigner(createSecret())
   const wallet: UnlockedWallet = {
     user: { id: 'u', email: 'ada@example.com' },
@@ -33,11 +36,14 @@ function setup() {
     solanaAddress: base58.encode(signer.solana.publicKey),
     signer,
   }
-  const sent: unknown[] = []
+  const sent: { method: string; params: unknown }[] = []
   const fetch = (async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body))
     sent.push(body)
-    return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: 'sig58' }))
+    const answer = cluster[body.method]
+    if (!answer && body.method !== 'sendTransaction') throw new TypeError('Failed to fetch')
+    const result = answer ? answer(body.params) : 'sig58'
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }))
   }) as unknown as typeof globalThis.fetch
   const rpc = createRpcHandler({
     wallet: async () => wallet,
@@ -303,7 +309,7 @@ describe('blind signing (issue 32, High 2): the approval shows what a Solana tra
       label: 'solanaTo',
       value: attacker.toBase58(),
     })
-    expect(sent).toHaveLength(1)
+    expect(sent.map(({ method }) => method)).toEqual(['sendTransaction'])
   })
 
   it('refuses a transaction whose known instruction does not decode, before showing it', async () => {
@@ -385,5 +391,107 @@ describe('solana_signMessage refuses a transaction in disguise (issue 32, High 2
     )
     await rpc({ method: 'solana_signMessage', params: { message } }, approve)
     expect(shown).toHaveLength(1)
+  })
+})
+
+describe('accounts from v0 lookup tables', () => {
+  const table = addressOf(0x7a)
+  const other = addressOf(0x7b)
+  /** A v0 transfer of 2 SOL to `attacker`, whose address sits in `table` at index 1. */
+  const transfer = (me: PublicKey) =>
+    v0Transaction(
+      me,
+      [SystemProgram.transfer({ fromPubkey: me, toPubkey: attacker, lamports: 2_000_000_000n })],
+      { key: table, addresses: [addressOf(1), attacker] },
+    ).wire
+  /** The cluster's jsonParsed account of a lookup table holding `addresses`. */
+  const tableAccount = (
+    addresses: string[],
+    owner = 'AddressLookupTab1e1111111111111111111111111',
+  ) => ({
+    owner,
+    lamports: 1,
+    executable: false,
+    data: {
+      program: 'address-lookup-table',
+      space: 56 + 32 * addresses.length,
+      parsed: {
+        type: 'lookupTable',
+        info: {
+          addresses,
+          authority: other.toBase58(),
+          deactivationSlot: '18446744073709551615',
+          lastExtendedSlot: '1',
+          lastExtendedSlotStartIndex: 0,
+        },
+      },
+    },
+  })
+  const recipientRow = async (cluster: Cluster) => {
+    const { rpc, me, shown, sent, approve } = setup(cluster)
+    await rpc({ method: 'solana_signTransaction', params: { transaction: transfer(me) } }, approve)
+    return { row: shown[0]?.sections?.[0]?.rows[3], sent }
+  }
+
+  it('names them once the cluster’s finalized table is fetched and validated', async () => {
+    const { row, sent } = await recipientRow({
+      getMultipleAccounts: () => ({
+        context: { slot: 1 },
+        value: [tableAccount([addressOf(1).toBase58(), attacker.toBase58()])],
+      }),
+    })
+    expect(row).toEqual({
+      label: 'solanaTo',
+      value: attacker.toBase58(),
+      valueText: 'solanaViaLookupTable',
+    })
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'getMultipleAccounts',
+        params: [[table.toBase58()], { encoding: 'jsonParsed', commitment: 'finalized' }],
+      }),
+    ])
+  })
+
+  const unresolved = {
+    label: 'solanaTo',
+    value: `${table.toBase58()} #1`,
+    warning: 'solanaFromLookupTable',
+  }
+  const answers: Record<string, Cluster> = {
+    'an account the lookup table program does not own': {
+      getMultipleAccounts: () => ({
+        value: [tableAccount([addressOf(1).toBase58(), other.toBase58()], other.toBase58())],
+      }),
+    },
+    'a table too short for the entry': {
+      getMultipleAccounts: () => ({ value: [tableAccount([addressOf(1).toBase58()])] }),
+    },
+    'a table entry that is no address': {
+      getMultipleAccounts: () => ({ value: [tableAccount([addressOf(1).toBase58(), '0xdead'])] }),
+    },
+    'an answer for another number of tables': {
+      getMultipleAccounts: () => ({ value: [] }),
+    },
+    'no table at that address': { getMultipleAccounts: () => ({ value: [null] }) },
+    'an unreachable cluster': {},
+  }
+  for (const [name, cluster] of Object.entries(answers)) {
+    it(`keeps the lookup warning on ${name}`, async () => {
+      expect((await recipientRow(cluster)).row).toEqual(unresolved)
+    })
+  }
+
+  it('asks the cluster nothing for a transaction it refuses', async () => {
+    const { rpc, me, sent, shown, approve } = setup({
+      getMultipleAccounts: () => ({ value: [tableAccount([attacker.toBase58()])] }),
+    })
+    const bad = SystemProgram.transfer({ fromPubkey: me, toPubkey: attacker, lamports: 1n })
+    bad.data = bad.data.subarray(0, 6)
+    const { wire } = v0Transaction(me, [bad], { key: table, addresses: [attacker] })
+    await expect(
+      rpc({ method: 'solana_signTransaction', params: { transaction: wire } }, approve),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect({ sent, shown }).toEqual({ sent: [], shown: [] })
   })
 })

@@ -6,6 +6,7 @@ import {
   type Transaction,
 } from '@solana/transactions'
 import * as z from 'zod/mini'
+import { type LookupTables, readSolanaMessage } from '../approval/solana/message'
 import { solanaTransactionSection } from '../approval/solana/transaction'
 import { isTransactionInDisguise } from '../approval/solana/transactionInDisguise'
 import type { ApprovalRow, ApprovalSection, Approve } from '../approval/view'
@@ -14,6 +15,7 @@ import type { UnlockedWallet } from '../wallet'
 import type { RpcOptions } from './index'
 import { jsonRpc } from './jsonRpc'
 import { parseParams, textOf } from './params'
+import { fetchLookupTables } from './solanaLookupTables'
 
 const base58Text = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'not base58'))
 const base64Text = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'))
@@ -29,29 +31,44 @@ const sendOptions = z.optional(
 /** The relay protocol's four Solana signing methods, each waiting for the person's Approve. */
 export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
   /**
-   * A wire transaction (legacy or v0) this wallet signs, read before anything is shown: refused
-   * when it does not decode (-32602) or names another signer only (4100), else its section.
+   * Wire transactions (legacy or v0) this wallet signs, each read before anything is shown:
+   * refused when one does not decode (-32602) or names another signer only (4100), else one
+   * section each, accounts from lookup tables named once the cluster's tables are fetched.
    */
-  const readWire = (
+  const readWires = async (
     wallet: UnlockedWallet,
-    encoded: string,
-    place?: { index: number; count: number },
-  ): { transaction: Transaction; section: ApprovalSection } => {
-    let transaction: Transaction
-    try {
-      transaction = getTransactionDecoder().decode(base64.decode(encoded))
-    } catch {
-      throw new FrameError('Invalid params: not a Solana transaction', -32602)
-    }
-    const self = wallet.solanaAddress
-    if (!Object.hasOwn(transaction.signatures, self)) {
-      throw new FrameError(`${self} is not a signer of this transaction`, 4100)
-    }
-    const section = solanaTransactionSection(transaction.messageBytes, self as Address, place)
-    return { transaction, section }
+    encoded: readonly string[],
+    chainId: string,
+  ): Promise<{ transactions: Transaction[]; sections: ApprovalSection[] }> => {
+    const self = wallet.solanaAddress as Address
+    const transactions = encoded.map((one) => {
+      let transaction: Transaction
+      try {
+        transaction = getTransactionDecoder().decode(base64.decode(one))
+      } catch {
+        throw new FrameError('Invalid params: not a Solana transaction', -32602)
+      }
+      if (!Object.hasOwn(transaction.signatures, self)) {
+        throw new FrameError(`${self} is not a signer of this transaction`, 4100)
+      }
+      return transaction
+    })
+    const count = transactions.length
+    const sectionsWith = (tables?: LookupTables) =>
+      transactions.map(({ messageBytes }, index) =>
+        solanaTransactionSection(messageBytes, self, { index: index + 1, count }, tables),
+      )
+    // Every transaction decodes in full before the cluster is asked anything.
+    const sections = sectionsWith()
+    const tables = transactions.flatMap(
+      ({ messageBytes }) => readSolanaMessage(messageBytes).lookupTables,
+    )
+    const url = options.solanaRpcUrl(chainId)
+    if (tables.length === 0 || !url) return { transactions, sections }
+    return { transactions, sections: sectionsWith(await fetchLookupTables(url, tables, fetchImpl)) }
   }
 
-  /** Signs this wallet's slot of a transaction read by `readWire`, keeping the others. */
+  /** Signs this wallet's slot of a transaction read by `readWires`, keeping the others. */
   const signWire = (
     wallet: UnlockedWallet,
     transaction: Transaction,
@@ -110,9 +127,11 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
       }
       case 'solana_signTransaction': {
         const { transaction } = parseParams(z.object({ transaction: base64Text }), params, method)
-        const read = readWire(wallet, transaction)
-        await approve({ action: 'signSolanaTransaction', rows, sections: [read.section] })
-        const { wire, signature } = signWire(wallet, read.transaction)
+        const read = await readWires(wallet, [transaction], chainId)
+        const [one] = read.transactions
+        if (!one) throw new FrameError('Invalid params: no transaction', -32602)
+        await approve({ action: 'signSolanaTransaction', rows, sections: read.sections })
+        const { wire, signature } = signWire(wallet, one)
         return { signature, transaction: base64.encode(wire) }
       }
       case 'solana_signAllTransactions': {
@@ -122,20 +141,16 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
           method,
         )
         const count = transactions.length
-        const read = transactions.map((one, index) =>
-          readWire(wallet, one, { index: index + 1, count }),
-        )
+        const read = await readWires(wallet, transactions, chainId)
         await approve({
           ...(count === 1
             ? { action: 'signSolanaTransaction' as const }
             : { action: 'signSolanaTransactions' as const, count }),
           rows,
-          sections: read.map(({ section }) => section),
+          sections: read.sections,
         })
         return {
-          transactions: read.map(({ transaction }) =>
-            base64.encode(signWire(wallet, transaction).wire),
-          ),
+          transactions: read.transactions.map((one) => base64.encode(signWire(wallet, one).wire)),
         }
       }
       case 'solana_signAndSendTransaction': {
@@ -146,9 +161,11 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
         )
         const url = options.solanaRpcUrl(chainId)
         if (!url) throw new FrameError(`Cluster ${chainId} is not supported`, 4901)
-        const read = readWire(wallet, transaction)
-        await approve({ action: 'sendSolanaTransaction', rows, sections: [read.section] })
-        const { wire } = signWire(wallet, read.transaction)
+        const read = await readWires(wallet, [transaction], chainId)
+        const [one] = read.transactions
+        if (!one) throw new FrameError('Invalid params: no transaction', -32602)
+        await approve({ action: 'sendSolanaTransaction', rows, sections: read.sections })
+        const { wire } = signWire(wallet, one)
         const sent = await jsonRpc(
           url,
           'sendTransaction',

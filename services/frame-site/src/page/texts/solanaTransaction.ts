@@ -10,6 +10,7 @@ const en = {
   solanaThisWallet: '{value} (this wallet)',
   solanaFromLookupTable:
     'From a lookup table: the address itself is not in the transaction, so it cannot be shown.',
+  solanaViaLookupTable: '{value} (from a lookup table)',
   solanaNotThisWalletWarning: 'This is not this wallet.',
   solanaSendSol: 'Send SOL',
   solanaSolAmount: '{value} SOL',
@@ -23,8 +24,7 @@ const en = {
   solanaPaidBy: 'Paid by',
   solanaOwnerProgram: 'Owned by program',
   solanaDurableNonce: 'Durable nonce account',
-  solanaDurableNonceWarning:
-    'This transaction does not expire: it stays valid until it is used.',
+  solanaDurableNonceWarning: 'This transaction does not expire: it stays valid until it is used.',
   solanaNewAuthority: 'New authority',
   solanaSendTokens: 'Send tokens',
   solanaBaseUnits: '{value} base units',
@@ -84,6 +84,7 @@ const es: Words = {
   solanaThisWallet: '{value} (esta billetera)',
   solanaFromLookupTable:
     'De una tabla de búsqueda: la dirección no está en la transacción, así que no se puede mostrar.',
+  solanaViaLookupTable: '{value} (de una tabla de búsqueda)',
   solanaNotThisWalletWarning: 'No es esta billetera.',
   solanaSendSol: 'Enviar SOL',
   solanaSolAmount: '{value} SOL',
@@ -97,8 +98,7 @@ const es: Words = {
   solanaPaidBy: 'Pagado por',
   solanaOwnerProgram: 'Programa propietario',
   solanaDurableNonce: 'Cuenta de nonce duradero',
-  solanaDurableNonceWarning:
-    'Esta transacción no caduca: sigue siendo válida hasta que se use.',
+  solanaDurableNonceWarning: 'Esta transacción no caduca: sigue siendo válida hasta que se use.',
   solanaNewAuthority: 'Nueva autoridad',
   solanaSendTokens: 'Enviar tokens',
   solanaBaseUnits: '{value} unidades base',
@@ -120,8 +120,7 @@ const es: Words = {
   solanaAuthorityCloseAccount: 'Cerrar la cuenta',
   solanaOfAccount: 'De la cuenta',
   solanaNoAuthority: 'Ninguna: eliminada para siempre',
-  solanaNewAuthorityWarning:
-    'Esta dirección toma el control: puede mover o cerrar esta cuenta.',
+  solanaNewAuthorityWarning: 'Esta dirección toma el control: puede mover o cerrar esta cuenta.',
   solanaCloseAccount: 'Cerrar cuenta de tokens',
   solanaRentTo: 'Su SOL va a',
   solanaBurn: 'Quemar tokens',
@@ -158,6 +157,7 @@ const fr: Words = {
   solanaThisWallet: '{value} (ce portefeuille)',
   solanaFromLookupTable:
     'Issue d’une table de correspondance : l’adresse n’est pas dans la transaction et ne peut pas être affichée.',
+  solanaViaLookupTable: '{value} (issue d’une table de correspondance)',
   solanaNotThisWalletWarning: 'Ce n’est pas ce portefeuille.',
   solanaSendSol: 'Envoyer des SOL',
   solanaSolAmount: '{value} SOL',
@@ -232,6 +232,7 @@ const de: Words = {
   solanaThisWallet: '{value} (diese Wallet)',
   solanaFromLookupTable:
     'Aus einer Lookup-Tabelle: Die Adresse steht nicht in der Transaktion und kann nicht angezeigt werden.',
+  solanaViaLookupTable: '{value} (aus einer Lookup-Tabelle)',
   solanaNotThisWalletWarning: 'Das ist nicht diese Wallet.',
   solanaSendSol: 'SOL senden',
   solanaSolAmount: '{value} SOL',
@@ -252,8 +253,7 @@ const de: Words = {
   solanaBaseUnits: '{value} Basiseinheiten',
   solanaNoDecimalsWarning: 'Diese Anweisung nennt weder den Token noch seine Dezimalstellen.',
   solanaUnlimited: 'Unbegrenzt ({value})',
-  solanaUnlimitedWarning:
-    'Der Delegierte kann jeden Token dieses Kontos nehmen, jetzt und später.',
+  solanaUnlimitedWarning: 'Der Delegierte kann jeden Token dieses Kontos nehmen, jetzt und später.',
   solanaToken: 'Token (Mint)',
   solanaFromTokenAccount: 'Von Token-Konto',
   solanaToTokenAccount: 'An Token-Konto',
@@ -306,6 +306,7 @@ const ja: Words = {
   solanaThisWallet: '{value}（このウォレット）',
   solanaFromLookupTable:
     'ルックアップテーブルから参照：アドレス自体がトランザクションに含まれていないため表示できません。',
+  solanaViaLookupTable: '{value}（ルックアップテーブルから）',
   solanaNotThisWalletWarning: 'このウォレットではありません。',
   solanaSendSol: 'SOLを送金',
   solanaSolAmount: '{value} SOL',
@@ -326,8 +327,7 @@ const ja: Words = {
   solanaBaseUnits: '{value} 基本単位',
   solanaNoDecimalsWarning: 'この命令にはトークンも小数点以下の桁数も示されていません。',
   solanaUnlimited: '無制限（{value}）',
-  solanaUnlimitedWarning:
-    '委任先は、このアカウントのトークンを今後もすべて持ち出せます。',
+  solanaUnlimitedWarning: '委任先は、このアカウントのトークンを今後もすべて持ち出せます。',
   solanaToken: 'トークン（ミント）',
   solanaFromTokenAccount: '送信元トークンアカウント',
   solanaToTokenAccount: '宛先トークンアカウント',
@@ -379,6 +379,7 @@ const zh: Words = {
   solanaFeePayer: '手续费支付方',
   solanaThisWallet: '{value}（此钱包）',
   solanaFromLookupTable: '来自地址查找表：地址本身不在交易中，因此无法显示。',
+  solanaViaLookupTable: '{value}（来自地址查找表）',
   solanaNotThisWalletWarning: '这不是此钱包。',
   solanaSendSol: '发送 SOL',
   solanaSolAmount: '{value} SOL',
@@ -436,8 +437,7 @@ const zh: Words = {
   solanaAssociatedTokenProgram: '{value}（Associated Token Account 程序）',
   solanaComputeBudgetProgram: '{value}（Compute Budget 程序）',
   solanaUnknownProgram: '{value}（未知程序）',
-  solanaUnknownProgramWarning:
-    'Latch 无法读取此程序会如何处理你的账户：仅在你信任此应用时才批准。',
+  solanaUnknownProgramWarning: 'Latch 无法读取此程序会如何处理你的账户：仅在你信任此应用时才批准。',
   solanaInstructionOf: '指令所属程序',
   solanaNotDecodedWarning: 'Latch 无法显示此指令的作用：仅在你信任此应用时才批准。',
 }
@@ -447,8 +447,8 @@ const ar: Words = {
   solanaTransactionOf: 'المعاملة {index} من {count}',
   solanaFeePayer: 'دافع الرسوم',
   solanaThisWallet: '{value} (هذه المحفظة)',
-  solanaFromLookupTable:
-    'من جدول بحث: العنوان نفسه ليس في المعاملة، لذا لا يمكن عرضه.',
+  solanaFromLookupTable: 'من جدول بحث: العنوان نفسه ليس في المعاملة، لذا لا يمكن عرضه.',
+  solanaViaLookupTable: '{value} (من جدول بحث)',
   solanaNotThisWalletWarning: 'هذه ليست هذه المحفظة.',
   solanaSendSol: 'إرسال SOL',
   solanaSolAmount: '{value} SOL',

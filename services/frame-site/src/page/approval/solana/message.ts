@@ -9,12 +9,16 @@ import { FrameError } from '../../errors'
 
 /**
  * One account an instruction names. An account from an address lookup table (v0) is not in the
- * message: only the table and the entry's index are, so `address` is then the table's and
- * `fromLookupTable` says so. Show accounts only through `accountRow`, which tells the two apart.
+ * message, only the table and the entry's index are: `address` is the entry's when the table was
+ * fetched and holds it (`resolved`), else the table's own. Show accounts only through
+ * `accountRow`, which tells these apart.
  */
 export type MessageAccount = AccountMeta & {
-  readonly fromLookupTable?: { readonly index: number }
+  readonly lookup?: { readonly table: Address; readonly index: number; readonly resolved: boolean }
 }
+
+/** The addresses of lookup tables, as fetched from the cluster, by table address. */
+export type LookupTables = Readonly<Record<Address, readonly Address[]>>
 
 export interface MessageInstruction {
   readonly programAddress: Address
@@ -29,6 +33,8 @@ export interface SolanaMessage {
   /** How many signatures the transaction carries (the base fee is per signature). */
   readonly signatureCount: number
   readonly instructions: readonly MessageInstruction[]
+  /** The lookup tables a v0 message reads accounts from. */
+  readonly lookupTables: readonly Address[]
 }
 
 const invalid = (why: string) => new FrameError(`Invalid params: ${why}`, -32602)
@@ -38,7 +44,10 @@ const invalid = (why: string) => new FrameError(`Invalid params: ${why}`, -32602
  * decoder; refused (-32602) when it does not decode, has bytes past its end, names an account
  * that is not in it, or is of a version the frame cannot show (v1).
  */
-export function readSolanaMessage(messageBytes: ReadonlyUint8Array): SolanaMessage {
+export function readSolanaMessage(
+  messageBytes: ReadonlyUint8Array,
+  tables: LookupTables = {},
+): SolanaMessage {
   let compiled: ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
   let end: number
   try {
@@ -67,12 +76,14 @@ export function readSolanaMessage(messageBytes: ReadonlyUint8Array): SolanaMessa
     ['writableIndexes', AccountRole.WRITABLE],
     ['readonlyIndexes', AccountRole.READONLY],
   ] as const) {
-    for (const lookup of lookups) {
-      for (const index of lookup[indexes]) {
+    for (const { lookupTableAddress: table, [indexes]: entries } of lookups) {
+      const known = Object.hasOwn(tables, table) ? tables[table] : undefined
+      for (const index of entries) {
+        const address = known?.[index]
         accounts.push({
-          address: lookup.lookupTableAddress,
+          address: address ?? table,
           role,
-          fromLookupTable: { index },
+          lookup: { table, index, resolved: address !== undefined },
         })
       }
     }
@@ -97,6 +108,7 @@ export function readSolanaMessage(messageBytes: ReadonlyUint8Array): SolanaMessa
     feePayer,
     signatureCount: header.numSignerAccounts,
     instructions,
+    lookupTables: lookups.map(({ lookupTableAddress }) => lookupTableAddress),
   }
 }
 

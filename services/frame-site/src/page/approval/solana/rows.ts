@@ -14,24 +14,22 @@ const LAMPORTS_DECIMALS = 9
 export const U64_MAX = 2n ** 64n - 1n
 
 /**
- * An account's row: its address, marked when it is this wallet's; an entry of a lookup table is
- * named as the table and index, with a warning (its address is not in the transaction).
+ * An account's row: its address, marked when it is this wallet's or came from a lookup table; an
+ * entry of a table the frame could not fetch is named as the table and index, with a warning.
  */
 export function accountRow(
   label: FrameTextKey,
   account: MessageAccount | Address,
   { wallet }: DecodeContext,
 ): ApprovalRow {
-  if (typeof account !== 'string' && account.fromLookupTable) {
-    return {
-      label,
-      value: `${account.address} #${account.fromLookupTable.index}`,
-      warning: 'solanaFromLookupTable',
-    }
+  const lookup = typeof account === 'string' ? undefined : account.lookup
+  if (lookup && !lookup.resolved) {
+    return { label, value: `${lookup.table} #${lookup.index}`, warning: 'solanaFromLookupTable' }
   }
   const address = typeof account === 'string' ? account : account.address
-  return address === wallet
-    ? { label, value: address, valueText: 'solanaThisWallet' }
+  if (address === wallet) return { label, value: address, valueText: 'solanaThisWallet' }
+  return lookup
+    ? { label, value: address, valueText: 'solanaViaLookupTable' }
     : { label, value: address }
 }
 
@@ -42,7 +40,9 @@ export function walletOnlyRow(
   context: DecodeContext,
 ): ApprovalRow {
   const row = accountRow(label, account, context)
-  return row.valueText || row.warning ? row : { ...row, warning: 'solanaNotThisWalletWarning' }
+  return row.valueText === 'solanaThisWallet' || row.warning
+    ? row
+    : { ...row, warning: 'solanaNotThisWalletWarning' }
 }
 
 /** SOL, from lamports, in full (9 decimals at most, no rounding). */

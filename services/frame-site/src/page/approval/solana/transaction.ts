@@ -6,7 +6,7 @@ import { FrameError } from '../../errors'
 import type { ApprovalRow, ApprovalSection } from '../view'
 import { associatedTokenRows } from './associatedToken'
 import { computeBudgetRows, feeRows } from './computeBudget'
-import { type MessageInstruction, readSolanaMessage } from './message'
+import { type LookupTables, type MessageInstruction, readSolanaMessage } from './message'
 import { programRow, TOKEN_2022_PROGRAM_ADDRESS } from './programs'
 import { accountRow, type DecodeContext } from './rows'
 import { systemRows } from './system'
@@ -39,8 +39,9 @@ export function solanaTransactionSection(
   messageBytes: ReadonlyUint8Array,
   wallet: Address,
   place: TransactionPlace = { index: 1, count: 1 },
+  tables: LookupTables = {},
 ): ApprovalSection {
-  const message = readSolanaMessage(messageBytes)
+  const message = readSolanaMessage(messageBytes, tables)
   const context: DecodeContext = { wallet }
   const instructionRows = message.instructions.flatMap((instruction, position) => {
     const decode = Object.hasOwn(DECODERS, instruction.programAddress)

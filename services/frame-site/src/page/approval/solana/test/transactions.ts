@@ -24,26 +24,29 @@ export function legacyTransaction(payer: PublicKey, instructions: TransactionIns
   }
 }
 
-/** A v0 transaction whose non-signer accounts come from `table` when it holds them. */
+/** A v0 transaction whose non-signer accounts come from the tables that hold them. */
 export function v0Transaction(
   payer: PublicKey,
   instructions: TransactionInstruction[],
-  table: { key: PublicKey; addresses: PublicKey[] },
+  ...tables: { key: PublicKey; addresses: PublicKey[] }[]
 ) {
-  const lookupTable = new AddressLookupTableAccount({
-    key: table.key,
-    state: {
-      deactivationSlot: 2n ** 64n - 1n,
-      lastExtendedSlot: 0,
-      lastExtendedSlotStartIndex: 0,
-      addresses: table.addresses,
-    },
-  })
+  const lookupTables = tables.map(
+    ({ key, addresses }) =>
+      new AddressLookupTableAccount({
+        key,
+        state: {
+          deactivationSlot: 2n ** 64n - 1n,
+          lastExtendedSlot: 0,
+          lastExtendedSlotStartIndex: 0,
+          addresses,
+        },
+      }),
+  )
   const message = new TransactionMessage({
     payerKey: payer,
     recentBlockhash: BLOCKHASH,
     instructions,
-  }).compileToV0Message([lookupTable])
+  }).compileToV0Message(lookupTables)
   return {
     message: message.serialize(),
     wire: base64.encode(new VersionedTransaction(message).serialize()),
