@@ -81,6 +81,16 @@ describe('createNonceStore', () => {
     expect(nonces.size()).toBe(1)
   })
 
+  it('issues nothing to no client, and finds no nonce for none', () => {
+    const nonces = createNonceStore()
+    for (const client of ['', undefined, null, 1]) {
+      expect(() => nonces.issue(client as never)).toThrow('A nonce is issued to a client: name it')
+    }
+    const { nonce } = nonces.issue('client-a')
+    expect(nonces.find(nonce, undefined as never)).toBeUndefined()
+    expect(nonces.consume(nonce, '')).toBe(false)
+  })
+
   it('binds a nonce to the whole client id, whatever its length', () => {
     const nonces = createNonceStore()
     const long = 'x'.repeat(1_000_000)

@@ -65,7 +65,9 @@ export function createNonceStore(options: NonceStoreOptions = {}): NonceStore {
   // Insertion order is issue order, and every nonce lives as long: the first expire first.
   const live = new Map<string, Entry>()
   const perClient = new Map<string, number>()
-  const idOf = (client: string) => sha256(stringToBytes(client))
+  // No client (an app that forgot to name one, in JavaScript) would bind nothing: refused.
+  const idOf = (client: unknown) =>
+    typeof client === 'string' && client !== '' ? sha256(stringToBytes(client)) : undefined
 
   const forget = (nonce: string, entry: Entry) => {
     live.delete(nonce)
@@ -82,7 +84,8 @@ export function createNonceStore(options: NonceStoreOptions = {}): NonceStore {
   }
   const find = (nonce: string, client: string) => {
     const entry = live.get(nonce)
-    if (!entry || entry.expiresAt <= now() || entry.client !== idOf(client)) return undefined
+    const id = idOf(client)
+    if (!entry || !id || entry.expiresAt <= now() || entry.client !== id) return undefined
     return entry
   }
 
@@ -90,6 +93,7 @@ export function createNonceStore(options: NonceStoreOptions = {}): NonceStore {
     issue(client) {
       prune()
       const id = idOf(client)
+      if (!id) throw new TypeError('A nonce is issued to a client: name it')
       if ((perClient.get(id) ?? 0) >= maxPerClient) {
         throw new LatchError('RATE_LIMITED', { details: 'Too many sign-in nonces for this client' })
       }
