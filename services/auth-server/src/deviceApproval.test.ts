@@ -169,6 +169,14 @@ describe('device approval: opening the link is not approving', () => {
     for (const body of ['', 'token=', `token=${'x'.repeat(43)}`]) {
       expect((await post(body, { origin: 'https://evil.example' })).status).toBe(410)
     }
+    // Nor as JSON, or as a script's plain text: only the form's type is read.
+    const asJson = await fetch(`${server.auth.url}/v1/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: token(link) }),
+    })
+    expect(asJson.status).toBe(415)
+    expect(await asJson.text()).toContain('Content-Type must be application/x-www-form-urlencoded')
     expect((await connectDevice('uli@example.com', 'device-uli-2')).status).toBe(409)
     // The browser's own form post carries the page's origin, or 'null' under no-referrer.
     expect((await post(`token=${token(link)}`, { origin: 'null' })).status).toBe(200)

@@ -19,6 +19,7 @@ export const messages = {
   invalidJson: 'Invalid JSON',
   bodyTooLarge: 'Request body too large',
   unsupportedMediaType: 'Content-Type must be application/json',
+  unsupportedFormType: 'Content-Type must be application/x-www-form-urlencoded',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   originNotAllowed: 'Origin not allowed',

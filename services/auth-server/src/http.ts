@@ -7,7 +7,12 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
 
 /** Reads a JSON body: 415 for another content type, 413 past `limit`, 400 for bad JSON. */
 export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
-  const text = await readText(request, limit, /^application\/json\s*(;|$)/i)
+  const text = await readText(
+    request,
+    limit,
+    /^application\/json\s*(;|$)/i,
+    messages.unsupportedMediaType,
+  )
   try {
     return JSON.parse(text)
   } catch {
@@ -18,14 +23,24 @@ export async function readJson(request: IncomingMessage, limit: number): Promise
 /** Reads an HTML form's body (`application/x-www-form-urlencoded`): 415 otherwise, 413 past `limit`. */
 export async function readForm(request: IncomingMessage, limit: number): Promise<URLSearchParams> {
   return new URLSearchParams(
-    await readText(request, limit, /^application\/x-www-form-urlencoded\s*(;|$)/i),
+    await readText(
+      request,
+      limit,
+      /^application\/x-www-form-urlencoded\s*(;|$)/i,
+      messages.unsupportedFormType,
+    ),
   )
 }
 
-async function readText(request: IncomingMessage, limit: number, type: RegExp): Promise<string> {
+async function readText(
+  request: IncomingMessage,
+  limit: number,
+  type: RegExp,
+  typeMessage: string,
+): Promise<string> {
   if (!type.test(request.headers['content-type'] ?? '')) {
     request.resume()
-    throw new AuthError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType)
+    throw new AuthError(415, 'UNSUPPORTED_MEDIA_TYPE', typeMessage)
   }
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) {
