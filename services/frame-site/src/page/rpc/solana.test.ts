@@ -14,12 +14,13 @@ import {
   Transaction,
   TransactionInstruction,
 } from '@solana/web3.js'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSecret, createSigner } from '../../custody/index'
 import { addressOf, legacyTransaction, v0Transaction } from '../approval/solana/test/transactions'
 import type { ApprovalView } from '../approval/view'
 import type { UnlockedWallet } from '../wallet'
 import { createRpcHandler } from './index'
+import { LOOKUP_TABLES_WAIT_MS } from './solanaLookupTables'
 
 const SYSTEM = '11111111111111111111111111111111'
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111'
@@ -42,7 +43,7 @@ function setup(cluster: Cluster = {}) {
     sent.push(body)
     const answer = cluster[body.method]
     if (!answer && body.method !== 'sendTransaction') throw new TypeError('Failed to fetch')
-    const result = answer ? answer(body.params) : 'sig58'
+    const result = answer ? await answer(body.params) : 'sig58'
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }))
   }) as unknown as typeof globalThis.fetch
   const rpc = createRpcHandler({
@@ -481,6 +482,30 @@ describe('accounts from v0 lookup tables', () => {
       expect((await recipientRow(cluster)).row).toEqual(unresolved)
     })
   }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it(`waits ${LOOKUP_TABLES_WAIT_MS} ms for a silent cluster, then shows the entries unnamed`, async () => {
+    vi.useFakeTimers()
+    const { rpc, me, shown, approve } = setup({
+      // A cluster that never answers.
+      getMultipleAccounts: () => new Promise(() => {}),
+    })
+    let settled = false
+    const signing = rpc(
+      { method: 'solana_signTransaction', params: { transaction: transfer(me) } },
+      approve,
+    ).finally(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(LOOKUP_TABLES_WAIT_MS - 1)
+    expect({ settled, shown: shown.length }).toEqual({ settled: false, shown: 0 })
+    await vi.advanceTimersByTimeAsync(1)
+    await signing
+    expect(shown[0]?.sections?.[0]?.rows[3]).toEqual(unresolved)
+  })
 
   it('asks the cluster nothing for a transaction it refuses', async () => {
     const { rpc, me, sent, shown, approve } = setup({

@@ -7,6 +7,8 @@ const LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111'
 /** getMultipleAccounts' limit per call; a table holds at most 256 addresses. */
 const MAX_TABLES = 100
 const MAX_ADDRESSES = 256
+/** How long the approval waits for the tables before it shows their entries unnamed. */
+export const LOOKUP_TABLES_WAIT_MS = 3_000
 
 const address = z.string().check(z.refine((text) => isAddress(text), 'not an address'))
 
@@ -30,6 +32,7 @@ const answer = z.object({ value: z.array(z.unknown()) })
  * and its entries are then shown as lookup entries, with a warning. A table's entries never
  * change once written (it only grows, and a closed one cannot be made again at its address), so
  * what the approval shows is what the runtime will load; finalized, so no fork can undo them.
+ * A cluster slower than `LOOKUP_TABLES_WAIT_MS` counts as unreachable: the approval never waits on it.
  */
 export async function fetchLookupTables(
   url: string,
@@ -38,16 +41,24 @@ export async function fetchLookupTables(
 ): Promise<LookupTables> {
   const asked = [...new Set(tables)].slice(0, MAX_TABLES)
   if (asked.length === 0) return {}
+  let timer: ReturnType<typeof setTimeout> | undefined
   let result: unknown
   try {
-    result = await jsonRpc(
-      url,
-      'getMultipleAccounts',
-      [asked, { encoding: 'jsonParsed', commitment: 'finalized' }],
-      fetchImpl,
-    )
+    result = await Promise.race([
+      jsonRpc(
+        url,
+        'getMultipleAccounts',
+        [asked, { encoding: 'jsonParsed', commitment: 'finalized' }],
+        fetchImpl,
+      ),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(resolve, LOOKUP_TABLES_WAIT_MS)
+      }),
+    ])
   } catch {
     return {}
+  } finally {
+    clearTimeout(timer)
   }
   const parsed = answer.safeParse(result)
   if (!parsed.success || parsed.data.value.length !== asked.length) return {}
