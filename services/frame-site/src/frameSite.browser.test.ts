@@ -11,6 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FrameSite, startFrameSite } from './server/startFrameSite'
+import type { VaultRecord, VaultStorage } from './server/vault'
 import { startHostPage } from './test/hostServer'
 
 // The whole embedded wallet in Chromium across three origins: a host app (allowed for the
@@ -30,6 +31,14 @@ let stranger: { origin: string; stop(): Promise<void> }
 let browser: Browser
 let context: BrowserContext
 let page: Page
+/** The vault's records, read by the test: whose address the recovery codes go to. */
+const vaultRecords = new Map<string, VaultRecord>()
+const vaultStorage: VaultStorage = {
+  get: async (userId) => vaultRecords.get(userId),
+  set: async (userId, record) => {
+    vaultRecords.set(userId, { ...record })
+  },
+}
 const figures: Record<string, number> = {}
 
 type HostWindow = {
@@ -63,6 +72,7 @@ beforeAll(async () => {
     // The vault mails its own recovery codes to the stack's mail catcher.
     smtp: stack.mail.smtp,
     mailFrom: 'Latch vault <vault@latch.localhost>',
+    vaultStorage,
   })
   figures.bundleGzipBytes = site.bundle.gzipBytes
   browser = await launchChromium()
@@ -424,6 +434,70 @@ describe('the frame site in Chromium', () => {
       await fresh.close()
     }
   }, 150_000)
+
+  it('an email change started from the host page moves nothing; only the person, in the frame, can', async () => {
+    const NEW_EMAIL = 'ada.new@example.com'
+    const user = (await request('GET_USER', { chainId: `eip155:${chain().chainId}` })) as {
+      email: string
+    }
+    // One user in this test's vault: the one logged in above.
+    const vaultEmail = () => [...vaultRecords.values()][0]?.email
+    expect(user.email).toBe(EMAIL)
+    expect(vaultEmail()).toBe(EMAIL)
+    const changeMails = () =>
+      stack.mail.messages({ subject: 'Confirm your email change' }).length +
+      stack.mail.messages({ subject: 'Confirm your new email' }).length
+    const mailsBefore = changeMails()
+
+    // The attack, as a script in the host page (XSS) would run it: ask for a change to its own
+    // address, click in the frame by script, pass codes through the channel.
+    await startRequest('UPDATE_EMAIL', { email: 'mallory@example.com' })
+    const dialog = frame().getByRole('dialog')
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    // The person sees both addresses before anything is mailed.
+    expect(await dialog.textContent()).toContain(EMAIL)
+    expect(await dialog.textContent()).toContain('mallory@example.com')
+    const frameHandle = page.frames().find((f) => f.url().startsWith(site.url))
+    await frameHandle?.evaluate(() => {
+      for (const button of document.querySelectorAll('button')) {
+        if (button.textContent === 'Send code') button.click()
+      }
+    })
+    await expect(request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' })).rejects.toThrow()
+    await page.waitForTimeout(1_000)
+    expect(changeMails()).toBe(mailsBefore)
+    expect(await dialog.isVisible()).toBe(true)
+    await frame().getByRole('button', { name: 'Cancel' }).click()
+    expect(await pendingResult()).toEqual({ error: 'Email change cancelled' })
+    expect(await request('GET_USER', {})).toMatchObject({ email: EMAIL })
+    expect(vaultEmail()).toBe(EMAIL)
+
+    // The person: both addresses shown, the first code asked and both typed in the frame.
+    await startRequest('UPDATE_EMAIL', { email: NEW_EMAIL })
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(NEW_EMAIL)
+    await frame().getByRole('button', { name: 'Send code' }).click()
+    const typeCode = async (to: string, subject: string) => {
+      const code = codeIn(
+        (await stack.mail.waitForMessage({ to, subject, timeoutMs: 15_000 })).text,
+      )
+      const input = frame().getByRole('textbox', { name: 'Code' })
+      await expect.poll(() => input.isVisible(), { timeout: 15_000 }).toBe(true)
+      expect(await dialog.textContent()).toContain(to)
+      await input.fill(code)
+      const confirm = frame().getByRole('button', { name: 'Confirm' })
+      // The frame counts a confirmation only once it was seen whole for a moment (guardConfirm).
+      await expect
+        .poll(() => confirm.getAttribute('aria-disabled'), { timeout: 10_000 })
+        .not.toBe('true')
+      await confirm.click()
+    }
+    await typeCode(EMAIL, 'Confirm your email change')
+    await typeCode(NEW_EMAIL, 'Confirm your new email')
+    expect(await pendingResult()).toEqual({ value: { newEmail: NEW_EMAIL } })
+    expect(await request('GET_USER', {})).toMatchObject({ email: NEW_EMAIL })
+    // The recovery share was split again under the address both mailboxes confirmed.
+    expect(vaultEmail()).toBe(NEW_EMAIL)
+  }, 120_000)
 
   it('signs out: the session ends and the key is gone', async () => {
     expect(await request('SIGN_OUT')).toEqual({})
