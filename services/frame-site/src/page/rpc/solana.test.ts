@@ -1,4 +1,5 @@
 import { base58, base64 } from '@scure/base'
+import { getTransactionEncoder } from '@solana/kit'
 import {
   AuthorityType,
   createApproveInstruction,
@@ -322,6 +323,35 @@ describe('blind signing (issue 32, High 2): the approval shows what a Solana tra
     await expect(
       rpc({ method: 'solana_signTransaction', params: { transaction: wire } }, approve),
     ).rejects.toMatchObject({ code: -32602 })
+    expect(shown).toEqual([])
+  })
+
+  it('refuses a transaction larger than the cluster takes (1232 bytes), showing nothing', async () => {
+    const { rpc, me, shown, approve } = setup()
+    // 30 transfers, each a row group of its own: 1,600-odd bytes, which web3.js will not
+    // serialize, so the kit's encoder writes the wire form.
+    const transfers = Array.from({ length: 30 }, (_, index) =>
+      SystemProgram.transfer({ fromPubkey: me, toPubkey: addressOf(index + 1), lamports: 1n }),
+    )
+    const transaction = new Transaction({
+      feePayer: me,
+      recentBlockhash: PublicKey.default.toBase58(),
+    }).add(...transfers)
+    const wire = base64.encode(
+      new Uint8Array(
+        getTransactionEncoder().encode({
+          messageBytes: transaction.serializeMessage() as never,
+          signatures: { [me.toBase58()]: null } as never,
+        }),
+      ),
+    )
+    expect(base64.decode(wire).length).toBeGreaterThan(1232)
+    await expect(
+      rpc({ method: 'solana_signTransaction', params: { transaction: wire } }, approve),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid params: a Solana transaction has at most 1232 bytes',
+    })
     expect(shown).toEqual([])
   })
 

@@ -17,6 +17,8 @@ import { jsonRpc } from './jsonRpc'
 import { parseParams, textOf } from './params'
 import { fetchLookupTables } from './solanaLookupTables'
 
+/** The largest transaction the cluster takes (PACKET_DATA_SIZE). */
+const SOLANA_PACKET_BYTES = 1232
 const base58Text = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'not base58'))
 const base64Text = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'))
 const sendOptions = z.optional(
@@ -42,11 +44,20 @@ export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {
   ): Promise<{ transactions: Transaction[]; sections: ApprovalSection[] }> => {
     const self = wallet.solanaAddress as Address
     const transactions = encoded.map((one) => {
+      let bytes: Uint8Array
       let transaction: Transaction
       try {
-        transaction = getTransactionDecoder().decode(base64.decode(one))
+        bytes = base64.decode(one)
+        transaction = getTransactionDecoder().decode(bytes)
       } catch {
         throw new FrameError('Invalid params: not a Solana transaction', -32602)
+      }
+      // The cluster takes nothing larger; an approval of thousands of rows would hide the one.
+      if (bytes.length > SOLANA_PACKET_BYTES) {
+        throw new FrameError(
+          `Invalid params: a Solana transaction has at most ${SOLANA_PACKET_BYTES} bytes`,
+          -32602,
+        )
       }
       if (!Object.hasOwn(transaction.signatures, self)) {
         throw new FrameError(`${self} is not a signer of this transaction`, 4100)
