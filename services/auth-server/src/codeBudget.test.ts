@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useAuthServer } from './test/harness'
+import { backoffBefore, CODE_SCHEDULE, createCodeBudget } from './codeBudget'
+import { createMemoryStorage } from './storage'
+import { createFakeClock, useAuthServer } from './test/harness'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -126,5 +128,37 @@ describe('codes per user for an email change: the same schedule', () => {
     }
     expect((await claim(4)).body.error.message).toBe('Please try again after 60 seconds')
     expect(server.mail.messages({ to: 'coveted@example.com' })).toHaveLength(3)
+  })
+})
+
+describe('createCodeBudget', () => {
+  it('waits 0, 0, 0, then 1, 2, 4 … 64 minutes before codes 1 to 10', () => {
+    const waits = Array.from({ length: 10 }, (_, index) => backoffBefore(index + 1) / MINUTE)
+    expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 64])
+    expect(CODE_SCHEDULE.maxPerWindow).toBe(10)
+  })
+
+  it('twenty requests at the same moment claim exactly the 3 codes there are (add, no lost count)', async () => {
+    const clock = createFakeClock()
+    const budget = createCodeBudget(createMemoryStorage({ now: clock.now }), clock.now)
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => budget.reserve('login-other:race@example.com')),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
+    clock.advance(MINUTE)
+    const next = await Promise.allSettled(
+      Array.from({ length: 20 }, () => budget.reserve('login-other:race@example.com')),
+    )
+    expect(next.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+  })
+
+  it('a released code (its mail failed) is claimable again at once', async () => {
+    const clock = createFakeClock()
+    const budget = createCodeBudget(createMemoryStorage({ now: clock.now }), clock.now)
+    for (let code = 1; code <= 2; code++) await budget.reserve('user-1')
+    const release = await budget.reserve('user-1')
+    await expect(budget.reserve('user-1')).rejects.toThrow('Please try again after 60 seconds')
+    await release()
+    await expect(budget.reserve('user-1')).resolves.toBeTypeOf('function')
   })
 })
