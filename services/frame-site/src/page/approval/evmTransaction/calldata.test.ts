@@ -80,14 +80,14 @@ describe('token calls', () => {
     })
     // Trailing bytes, and an address word with dirty high bits (old compilers mask, new revert).
     expect(decodeTokenCall(`${transfer}00`)).toBeUndefined()
-    expect(decodeTokenCall(`${transfer.slice(0, 10)}ff${transfer.slice(12)}`)).toBeUndefined()
+    expect(decodeTokenCall(`0x${transfer.slice(2, 10)}ff${transfer.slice(12)}`)).toBeUndefined()
     // A bool word that is neither 0 nor 1.
     const grant = encodeFunctionData({
       abi: erc721Abi,
       functionName: 'setApprovalForAll',
       args: [BOB, true],
     })
-    expect(decodeTokenCall(`${grant.slice(0, -2)}02`)).toBeUndefined()
+    expect(decodeTokenCall(`0x${grant.slice(2, -2)}02`)).toBeUndefined()
     expect(
       decodeTokenCall(
         encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [BOB] }),
