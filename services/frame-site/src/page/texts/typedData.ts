@@ -31,6 +31,7 @@ const en = {
   permitExpiration: 'Allowance expires',
   permitNever: 'Never ({value})',
   permitNoExpiry: 'This never expires.',
+  permit2ExpiresInBlock: 'With the transaction that uses it, not after',
 }
 
 type TypedDataTexts = Record<keyof typeof en, string>
@@ -67,6 +68,7 @@ const es: TypedDataTexts = {
   permitExpiration: 'La autorización vence',
   permitNever: 'Nunca ({value})',
   permitNoExpiry: 'Esto no vence nunca.',
+  permit2ExpiresInBlock: 'Con la transacción que la use, no después',
 }
 
 const fr: TypedDataTexts = {
@@ -103,6 +105,7 @@ const fr: TypedDataTexts = {
   permitExpiration: 'L’autorisation expire',
   permitNever: 'Jamais ({value})',
   permitNoExpiry: 'Ceci n’expire jamais.',
+  permit2ExpiresInBlock: 'Avec la transaction qui l’utilise, pas après',
 }
 
 const de: TypedDataTexts = {
@@ -137,6 +140,7 @@ const de: TypedDataTexts = {
   permitExpiration: 'Freigabe läuft ab',
   permitNever: 'Nie ({value})',
   permitNoExpiry: 'Dies läuft nie ab.',
+  permit2ExpiresInBlock: 'Mit der Transaktion, die sie nutzt, nicht danach',
 }
 
 const ja: TypedDataTexts = {
@@ -170,6 +174,7 @@ const ja: TypedDataTexts = {
   permitExpiration: '許可の期限',
   permitNever: 'なし（{value}）',
   permitNoExpiry: 'これには期限がありません。',
+  permit2ExpiresInBlock: 'これを使うトランザクションの時点まで（その後は無効）',
 }
 
 const zh: TypedDataTexts = {
@@ -201,6 +206,7 @@ const zh: TypedDataTexts = {
   permitExpiration: '授权到期时间',
   permitNever: '永不（{value}）',
   permitNoExpiry: '此项永不过期。',
+  permit2ExpiresInBlock: '仅限使用它的那笔交易，之后失效',
 }
 
 const ar: TypedDataTexts = {
@@ -232,6 +238,7 @@ const ar: TypedDataTexts = {
   permitExpiration: 'ينتهي الإذن في',
   permitNever: 'أبدًا ({value})',
   permitNoExpiry: 'هذا لا ينتهي أبدًا.',
+  permit2ExpiresInBlock: 'مع المعاملة التي تستخدمه، لا بعدها',
 }
 
 /** Typed data (eth_signTypedData_v4): its message, struct by struct, and the permits named. */

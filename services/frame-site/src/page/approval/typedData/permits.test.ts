@@ -61,7 +61,7 @@ describe('permits', () => {
     ])
   })
 
-  it('names a Permit2 PermitBatch: each token with its amount and expiry', () => {
+  it('names a Permit2 PermitBatch: each token with its amount and expiry (0: the block it is used in)', () => {
     expect(
       rowsOf({
         types: {
@@ -77,6 +77,7 @@ describe('permits', () => {
         message: {
           details: [
             { token: DAI, amount: '1000', expiration: 1_800_000_000, nonce: 0 },
+            { token: DAI, amount: '1', expiration: 0, nonce: 0 },
             { token: USDC, amount: String(2n ** 160n - 1n), expiration: 2 ** 48 - 1, nonce: 1 },
           ],
           spender: SPENDER,
@@ -89,6 +90,9 @@ describe('permits', () => {
       { label: 'permitToken', value: DAI },
       { label: 'permitAmount', value: '1000' },
       { label: 'permitExpiration', value: '2027-01-15 08:00:00 UTC' },
+      { label: 'permitToken', value: DAI },
+      { label: 'permitAmount', value: '1' },
+      { label: 'permitExpiration', value: '0', valueText: 'permit2ExpiresInBlock' },
       { label: 'permitToken', value: USDC },
       unlimited(2n ** 160n - 1n),
       {

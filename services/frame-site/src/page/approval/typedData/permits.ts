@@ -164,7 +164,10 @@ export function permitRows(data: CheckedTypedData): readonly ApprovalRow[] {
         rows.push(
           { label: 'permitToken', value: text(entry.token ?? '') },
           amount(entry.amount as bigint),
-          until('permitExpiration', entry.expiration as bigint),
+          // Permit2 reads an expiration of 0 as "the block it is used in".
+          entry.expiration === 0n
+            ? { label: 'permitExpiration', value: '0', valueText: 'permit2ExpiresInBlock' }
+            : until('permitExpiration', entry.expiration as bigint),
         )
       }
       rows.push(until('permitDeadline', message.sigDeadline as bigint))
