@@ -41,7 +41,11 @@ export async function fetchLookupTables(
 ): Promise<LookupTables> {
   const asked = [...new Set(tables)].slice(0, MAX_TABLES)
   if (asked.length === 0) return {}
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopWaiting = () => {}
+  const waited = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, LOOKUP_TABLES_WAIT_MS)
+    stopWaiting = () => clearTimeout(timer)
+  })
   let result: unknown
   try {
     result = await Promise.race([
@@ -51,14 +55,12 @@ export async function fetchLookupTables(
         [asked, { encoding: 'jsonParsed', commitment: 'finalized' }],
         fetchImpl,
       ),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(resolve, LOOKUP_TABLES_WAIT_MS)
-      }),
+      waited,
     ])
   } catch {
     return {}
   } finally {
-    clearTimeout(timer)
+    stopWaiting()
   }
   const parsed = answer.safeParse(result)
   if (!parsed.success || parsed.data.value.length !== asked.length) return {}

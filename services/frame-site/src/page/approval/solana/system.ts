@@ -92,9 +92,12 @@ export function systemRows(instruction: MessageInstruction, context: DecodeConte
     }
     case SystemInstruction.AuthorizeNonceAccount: {
       const { accounts, data } = parseAuthorizeNonceAccountInstruction(instruction)
+      const newAuthority = accountRow('solanaNewAuthority', data.newNonceAuthority, context)
       return [
         accountRow('solanaDurableNonce', accounts.nonceAccount, context),
-        accountRow('solanaNewAuthority', data.newNonceAuthority, context),
+        newAuthority.valueText
+          ? newAuthority
+          : { ...newAuthority, warning: 'solanaNewAuthorityWarning' },
       ]
     }
     default:

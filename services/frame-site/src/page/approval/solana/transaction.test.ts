@@ -92,6 +92,25 @@ describe('a Solana transaction’s approval section', () => {
     })
   })
 
+  it('warns when a nonce account’s authority goes to another address', () => {
+    const nonce = addressOf(0x57)
+    const { message } = legacyTransaction(me, [
+      SystemProgram.nonceAuthorize({
+        noncePubkey: nonce,
+        authorizedPubkey: me,
+        newAuthorizedPubkey: other,
+      }),
+    ])
+    expect(rowsOf(message).slice(1, 3)).toEqual([
+      { label: 'solanaDurableNonce', value: nonce.toBase58() },
+      {
+        label: 'solanaNewAuthority',
+        value: other.toBase58(),
+        warning: 'solanaNewAuthorityWarning',
+      },
+    ])
+  })
+
   it('reads both forms of creating an associated token account', () => {
     const ata = addressOf(0x58)
     for (const create of [
