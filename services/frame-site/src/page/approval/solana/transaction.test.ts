@@ -1,7 +1,9 @@
 import type { Address } from '@solana/kit'
 import {
+  AuthorityType,
   createAssociatedTokenAccountIdempotentInstruction,
   createAssociatedTokenAccountInstruction,
+  createSetAuthorityInstruction,
   createTransferCheckedWithFeeInstruction,
   TOKEN_2022_PROGRAM_ID,
 } from '@solana/spl-token'
@@ -137,6 +139,25 @@ describe('a Solana transaction’s approval section', () => {
         10n,
         2,
         1n,
+        [],
+        TOKEN_2022_PROGRAM_ID,
+      ),
+    ])
+    expect(rowsOf(message)[1]).toEqual({
+      label: 'solanaInstructionOf',
+      value: TOKEN_2022_PROGRAM_ID.toBase58(),
+      valueText: 'solanaToken2022Program',
+      warning: 'solanaNotDecodedWarning',
+    })
+  })
+
+  it('names a Token-2022 setAuthority of an extension’s authority, with a warning', () => {
+    const { message } = legacyTransaction(me, [
+      createSetAuthorityInstruction(
+        mint,
+        me,
+        AuthorityType.PermanentDelegate,
+        other,
         [],
         TOKEN_2022_PROGRAM_ID,
       ),

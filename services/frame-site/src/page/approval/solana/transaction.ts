@@ -7,17 +7,29 @@ import type { ApprovalRow, ApprovalSection } from '../view'
 import { associatedTokenRows } from './associatedToken'
 import { computeBudgetRows, feeRows } from './computeBudget'
 import { type LookupTables, type MessageInstruction, readSolanaMessage } from './message'
-import { programRow, TOKEN_2022_PROGRAM_ADDRESS } from './programs'
+import { notDecodedRow, programRow, TOKEN_2022_PROGRAM_ADDRESS } from './programs'
 import { accountRow, type DecodeContext } from './rows'
 import { systemRows } from './system'
 import { tokenRows } from './token'
 
 type InstructionRows = (instruction: MessageInstruction, context: DecodeContext) => ApprovalRow[]
 
+/**
+ * Token-2022 widens some of Token's instructions (setAuthority's extension authorities): what
+ * Token's decoders cannot read of it is named, with a warning, rather than refused.
+ */
+const token2022Rows: InstructionRows = (instruction, context) => {
+  try {
+    return tokenRows(instruction, context)
+  } catch {
+    return [notDecodedRow(instruction.programAddress)]
+  }
+}
+
 const DECODERS: Readonly<Record<string, InstructionRows>> = {
   [SYSTEM_PROGRAM_ADDRESS]: systemRows,
   [TOKEN_PROGRAM_ADDRESS]: tokenRows,
-  [TOKEN_2022_PROGRAM_ADDRESS]: tokenRows,
+  [TOKEN_2022_PROGRAM_ADDRESS]: token2022Rows,
   [ASSOCIATED_TOKEN_PROGRAM_ADDRESS]: associatedTokenRows,
   [COMPUTE_BUDGET_PROGRAM_ADDRESS]: computeBudgetRows,
 }
