@@ -4,6 +4,7 @@ import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system'
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { FrameTextKey } from '../../texts'
 import type { ApprovalRow } from '../view'
+import { MEMO_PROGRAM_ADDRESSES } from './memo'
 
 /**
  * Token-2022 keeps Token's instructions 0–24 byte for byte (extensions come after), so Token's
@@ -19,6 +20,7 @@ const KNOWN: Readonly<Record<string, FrameTextKey>> = {
   [TOKEN_2022_PROGRAM_ADDRESS]: 'solanaToken2022Program',
   [ASSOCIATED_TOKEN_PROGRAM_ADDRESS]: 'solanaAssociatedTokenProgram',
   [COMPUTE_BUDGET_PROGRAM_ADDRESS]: 'solanaComputeBudgetProgram',
+  ...Object.fromEntries(MEMO_PROGRAM_ADDRESSES.map((memo) => [memo, 'solanaMemoProgram' as const])),
 }
 
 export const programName = (program: Address): FrameTextKey | undefined =>

@@ -7,7 +7,12 @@ import {
   createTransferCheckedWithFeeInstruction,
   TOKEN_2022_PROGRAM_ID,
 } from '@solana/spl-token'
-import { NONCE_ACCOUNT_LENGTH, PublicKey, SystemProgram } from '@solana/web3.js'
+import {
+  NONCE_ACCOUNT_LENGTH,
+  PublicKey,
+  SystemProgram,
+  TransactionInstruction,
+} from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { addressOf, legacyTransaction, v0Transaction } from './test/transactions'
 import { solanaTransactionSection } from './transaction'
@@ -110,6 +115,26 @@ describe('a Solana transaction’s approval section', () => {
         value: other.toBase58(),
         warning: 'solanaNewAuthorityWarning',
       },
+    ])
+  })
+
+  it('shows a memo’s text, and names the Memo program without a warning', () => {
+    const memo = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr')
+    const note = (data: number[]) =>
+      new TransactionInstruction({
+        programId: memo,
+        keys: [{ pubkey: me, isSigner: true, isWritable: false }],
+        data: Buffer.from(data),
+      })
+    const { message } = legacyTransaction(me, [
+      note([...new TextEncoder().encode('Order #42')]),
+      note([0xff, 0x00]),
+    ])
+    expect(rowsOf(message).slice(1)).toEqual([
+      { label: 'solanaMemo', value: 'Order #42' },
+      { label: 'solanaMemo', value: '0xff00' },
+      { label: 'solanaNetworkFee', value: '0.000005', valueText: 'solanaUpToSol' },
+      { label: 'solanaProgram', value: memo.toBase58(), valueText: 'solanaMemoProgram' },
     ])
   })
 

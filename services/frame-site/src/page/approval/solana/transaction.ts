@@ -6,6 +6,7 @@ import { FrameError } from '../../errors'
 import type { ApprovalRow, ApprovalSection } from '../view'
 import { associatedTokenRows } from './associatedToken'
 import { computeBudgetRows, feeRows } from './computeBudget'
+import { MEMO_PROGRAM_ADDRESSES, memoRows } from './memo'
 import { type LookupTables, type MessageInstruction, readSolanaMessage } from './message'
 import { notDecodedRow, programRow, TOKEN_2022_PROGRAM_ADDRESS } from './programs'
 import { accountRow, type DecodeContext } from './rows'
@@ -32,6 +33,7 @@ const DECODERS: Readonly<Record<string, InstructionRows>> = {
   [TOKEN_2022_PROGRAM_ADDRESS]: token2022Rows,
   [ASSOCIATED_TOKEN_PROGRAM_ADDRESS]: associatedTokenRows,
   [COMPUTE_BUDGET_PROGRAM_ADDRESS]: computeBudgetRows,
+  ...Object.fromEntries(MEMO_PROGRAM_ADDRESSES.map((memo) => [memo, memoRows])),
 }
 
 /** Which transaction of how many (a batch of one has no number). */
