@@ -1,4 +1,4 @@
-import { gatewayUrl } from '@latch/eip155'
+import { gatewayUrl } from '@latch/eip155/app-rpc'
 import { listenToHost } from '../channel/listenToHost'
 import { createDeviceShareStore } from '../custody/index'
 import { createAuthClient, createRecoveryVault } from './authClient'
@@ -83,6 +83,11 @@ function start() {
   })
   listenToHost({ window, hostOrigin, handle, version: query.version || undefined })
   log?.(`ready for ${hostOrigin} in ${Math.round(performance.now() - startedAt)} ms`)
+  // What an app's request needs loads once the page is idle, so the first approval waits for
+  // nothing; a failure here is tried again by the request itself.
+  const warm = () => void rpc.warm().catch(() => {})
+  if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 2_000 })
+  else setTimeout(warm, 500)
 }
 
 start()

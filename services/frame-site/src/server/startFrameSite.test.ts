@@ -100,7 +100,7 @@ describe('startFrameSite', () => {
         rpcUrl: 'http://127.0.0.1:7777',
         solana: { 'solana:Dev': 'http://127.0.0.1:8899/' },
       })
-      const script = /<script src="([^"]+)"/.exec(html)?.[1] ?? ''
+      const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? ''
       const js = await fetch(new URL(script, site.url))
       expect(js.headers.get('content-type')).toContain('text/javascript')
       expect(js.headers.get('cache-control')).toContain('immutable')

@@ -1,4 +1,4 @@
-import { APP_RPC_READ_ONLY_METHODS } from '@latch/eip155'
+import { APP_RPC_READ_ONLY_METHODS } from '@latch/eip155/app-rpc'
 import { type Address, createClient, type Hex, http, isAddressEqual, numberToHex } from 'viem'
 import { sendRawTransaction } from 'viem/actions'
 import * as z from 'zod/mini'
@@ -9,6 +9,8 @@ import { checkTypedData } from '../approval/typedData/checkTypedData'
 import { typedDataView } from '../approval/typedData/typedDataView'
 import type { Approve } from '../approval/view'
 import { FrameError } from '../errors'
+import { evmTransactionTexts } from '../texts/evmTransaction'
+import { typedDataTexts } from '../texts/typedData'
 import type { UnlockedWallet } from '../wallet'
 import type { RpcOptions } from './index'
 import { jsonRpc } from './jsonRpc'
@@ -38,6 +40,9 @@ const transactionRequest = z.object({
   maxFeePerGas: z.optional(quantity),
   maxPriorityFeePerGas: z.optional(quantity),
 })
+
+/** The words this module's approvals use (added to the frame's when it loads). */
+export const texts = [typedDataTexts, evmTransactionTexts]
 
 /**
  * The frame's EVM methods: reads go to the chain's RPC; personal_sign, eth_signTypedData_v4 and

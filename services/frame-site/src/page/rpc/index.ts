@@ -1,11 +1,10 @@
-import { APP_RPC_ALLOWED_METHODS, APP_RPC_APPROVAL_METHODS } from '@latch/eip155'
-import { SOLANA_APP_RPC_METHODS } from '@latch/solana'
+import { APP_RPC_ALLOWED_METHODS, APP_RPC_APPROVAL_METHODS } from '@latch/eip155/app-rpc'
+import { SOLANA_APP_RPC_METHODS } from '@latch/solana/app-rpc'
 import type { Approve } from '../approval/view'
 import { FrameError, notAllowed } from '../errors'
+import { addFrameTexts } from '../texts'
 import type { UnlockedWallet } from '../wallet'
 import { evmChainOf, isSolanaChain } from './chains'
-import { createEvmRpc } from './evm'
-import { createSolanaRpc } from './solana'
 
 export { evmChainOf, isSolanaChain } from './chains'
 export { jsonRpc } from './jsonRpc'
@@ -35,10 +34,36 @@ const EVM_ALLOWED: readonly string[] = APP_RPC_ALLOWED_METHODS
 export function createRpcHandler(options: RpcOptions) {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
 
-  const evm = createEvmRpc(options, fetchImpl)
-  const solana = createSolanaRpc(options, fetchImpl)
+  // Each namespace's methods (their decoders, their words) load on the first request, or when
+  // the page is idle (`warm`): the frame's first load stays small.
+  type Loaded = {
+    evm: ReturnType<typeof import('./approvals')['createEvmRpc']>
+    solana: ReturnType<typeof import('./approvals')['createSolanaRpc']>
+  }
+  let loading: Promise<Loaded> | undefined
+  const load = () => {
+    loading ??= import('./approvals').then(
+      (module) => {
+        for (const part of [...module.evmTexts, ...module.solanaTexts]) addFrameTexts(part)
+        return {
+          evm: module.createEvmRpc(options, fetchImpl),
+          solana: module.createSolanaRpc(options, fetchImpl),
+        }
+      },
+      (cause: unknown) => {
+        // Not kept: the next request tries again.
+        loading = undefined
+        throw Object.assign(new FrameError('Network Error - Could not load the wallet', -32603), {
+          cause,
+        })
+      },
+    )
+    return loading
+  }
+  const evm = async (...args: Parameters<Loaded['evm']>) => (await load()).evm(...args)
+  const solana = async (...args: Parameters<Loaded['solana']>) => (await load()).solana(...args)
 
-  return async (
+  const handle = async (
     request: { method: string; params?: unknown; chainId?: string | number },
     approve: Approve,
   ): Promise<unknown> => {
@@ -56,6 +81,10 @@ export function createRpcHandler(options: RpcOptions) {
     if (chainId === undefined) throw new FrameError(`${method} is an EVM method`, 4901)
     return evm(method, params, chainId, approve)
   }
+  return Object.assign(handle, {
+    /** Loads the methods now (the page calls it once idle). */
+    warm: () => load().then(() => {}),
+  })
 }
 
 /** Whether a method waits for the person (the frame shows its approval UI for it). */

@@ -11,6 +11,7 @@ import { solanaTransactionSection } from '../approval/solana/transaction'
 import { isTransactionInDisguise } from '../approval/solana/transactionInDisguise'
 import type { ApprovalRow, ApprovalSection, Approve } from '../approval/view'
 import { FrameError, notAllowed } from '../errors'
+import { solanaTransactionTexts } from '../texts/solanaTransaction'
 import type { UnlockedWallet } from '../wallet'
 import type { RpcOptions } from './index'
 import { jsonRpc } from './jsonRpc'
@@ -29,6 +30,9 @@ const sendOptions = z.optional(
     minContextSlot: z.optional(z.int().check(z.minimum(0))),
   }),
 )
+
+/** The words this module's approvals use (added to the frame's when it loads). */
+export const texts = [solanaTransactionTexts]
 
 /** The relay protocol's four Solana signing methods, each waiting for the person's Approve. */
 export function createSolanaRpc(options: RpcOptions, fetchImpl: typeof fetch) {

@@ -1,6 +1,22 @@
 import { LOCALES } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { frameTextParts, frameTexts } from './index'
+import { baseTexts } from './base'
+import { emailChangeTexts } from './emailChange'
+import { evmTransactionTexts } from './evmTransaction'
+import { frameTexts } from './index'
+import { solanaTransactionTexts } from './solanaTransaction'
+import { typedDataTexts } from './typedData'
+import { visibilityTexts } from './visibility'
+
+/** Every part of the frame's words, those loaded on first use included. */
+const frameTextParts = [
+  baseTexts,
+  emailChangeTexts,
+  visibilityTexts,
+  typedDataTexts,
+  evmTransactionTexts,
+  solanaTransactionTexts,
+]
 
 describe("the frame's words", () => {
   it('gives every key in every locale, and each key in one part only', () => {

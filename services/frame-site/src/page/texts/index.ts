@@ -2,41 +2,41 @@ import { type Locale, localeDirection } from '@latch/core'
 import { baseTexts } from './base'
 import type { Texts } from './define'
 import { emailChangeTexts } from './emailChange'
-import { evmTransactionTexts } from './evmTransaction'
-import { solanaTransactionTexts } from './solanaTransaction'
-import { typedDataTexts } from './typedData'
+import type { evmTransactionTexts } from './evmTransaction'
+import type { solanaTransactionTexts } from './solanaTransaction'
+import type { typedDataTexts } from './typedData'
 import { visibilityTexts } from './visibility'
 
 // The secure page's own words, in every locale Latch speaks. They live here, not in the host's
 // dictionaries: nothing the host page sends is ever shown as text, only a locale to pick.
-// Each part is its own file; a key belongs to one part (checked below, in the tests).
-const parts = [
-  baseTexts,
-  emailChangeTexts,
-  typedDataTexts,
-  evmTransactionTexts,
-  solanaTransactionTexts,
-  visibilityTexts,
-] as const
+// Each part is its own file; a key belongs to one part (tested). The screens every page may show
+// are here from the start; the approval decoders' words come with them, on first use.
+const parts: Texts<string>[] = [baseTexts, emailChangeTexts, visibilityTexts]
+/** The parts loaded on first use, with the code that shows them (`addFrameTexts`). */
+type LaterParts = typeof typedDataTexts | typeof evmTransactionTexts | typeof solanaTransactionTexts
 
 type KeysOf<T> = T extends Texts<infer Key> ? Key : never
-export type FrameTextKey = KeysOf<(typeof parts)[number]>
+export type FrameTextKey =
+  | KeysOf<typeof baseTexts | typeof emailChangeTexts | typeof visibilityTexts>
+  | KeysOf<LaterParts>
 
-const merged = (locale: Locale): Readonly<Record<FrameTextKey, string>> =>
-  Object.assign({}, ...parts.map((part) => part[locale]))
+/** Adds the words of a part loaded on first use; adding one twice changes nothing. */
+export function addFrameTexts(part: Texts<string>) {
+  if (!parts.includes(part)) parts.push(part)
+}
 
 /** A translator in `locale`: `{name}` filled from `params` (values as given, never markup). */
 export function frameTexts(locale: Locale) {
-  const chosen = merged(locale)
   return {
     locale,
     dir: localeDirection(locale),
-    t: (key: FrameTextKey, params: Readonly<Record<string, string | number>> = {}) =>
-      chosen[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    t: (key: FrameTextKey, params: Readonly<Record<string, string | number>> = {}) => {
+      const words = parts.find((part) => Object.hasOwn(part[locale], key))?.[locale]
+      // A key whose part has not loaded is a bug of ours: said as the key, never as nothing.
+      const text = words ? (words as Record<string, string>)[key]! : key
+      return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
         Object.hasOwn(params, name) ? String(params[name]) : whole,
-      ),
+      )
+    },
   }
 }
-
-/** Every part, for the test that no key is defined twice. */
-export const frameTextParts: readonly Texts<string>[] = parts
