@@ -132,34 +132,50 @@ const decoyOver = ({ x, y }: { x: number; y: number }) =>
     },
     [x, y] as const,
   )
-const undoAttack = () =>
-  page.evaluate(() => {
+/** Clips the frame to a strip around Approve: the person sees a real Approve, not what it approves. */
+const cropToApprove = ({ y }: { y: number }) =>
+  page.evaluate((y) => {
+    const frame = document.getElementById('w3m-iframe')!
+    const top = y - frame.getBoundingClientRect().top - 30
+    frame.style.clipPath = `inset(${top}px 0 0 0)`
+  }, y)
+const undoAttack = async () => {
+  await page.evaluate(() => {
     document.getElementById('decoy')?.remove()
-    document.getElementById('w3m-iframe')!.style.opacity = ''
+    const frame = document.getElementById('w3m-iframe')!
+    frame.style.opacity = ''
+    frame.style.clipPath = ''
   })
+  // Chromium hit-tests the frame with its old clip for a moment after the clip-path goes.
+  await page.waitForTimeout(1_000)
+}
 
 /** Runs an attack on a signature request; the person's click at Approve must sign nothing. */
-async function attack(message: string, { opacity = false, decoy = false }) {
+async function attack(message: string, { opacity = false, decoy = false, crop = false }) {
   if (opacity) await seeThrough()
   await askToSign(message)
   await expect.poll(() => approveButton().isVisible(), { timeout: 15_000 }).toBe(true)
   const at = await approveCentre()
   if (decoy) await decoyOver(at)
+  if (crop) await cropToApprove(at)
   await page.waitForTimeout(READ_TIME_MS)
   await page.mouse.click(at.x, at.y)
   await page.waitForTimeout(500)
   const result = await outcome()
+  // The attack worked: the signature went to the host.
+  if (result !== 'pending') {
+    await undoAttack()
+    return result
+  }
   // The frame knew: its Approve says why it does not work.
   const why = await approveButton().getAttribute('aria-describedby')
   expect(await frame().locator(`#${why}`).textContent()).toBe(
-    'Part of this window is covered or see-through. It must be fully visible before you can confirm.',
+    'Part of this window is hidden, covered or see-through. It must be fully visible before you can confirm.',
   )
   // Clean up: the person sees the frame again and rejects the request.
   await undoAttack()
-  if (result === 'pending') {
-    await frame().getByRole('button', { name: 'Reject' }).click()
-    expect(await outcome()).toEqual({ error: 'User rejected the request.' })
-  }
+  await frame().getByRole('button', { name: 'Reject' }).click()
+  await expect.poll(outcome, { timeout: 10_000 }).toEqual({ error: 'User rejected the request.' })
   return result
 }
 
@@ -176,10 +192,24 @@ describe('a hostile host page clickjacking the approval, in Chromium', () => {
     expect(await attack('Drain me, both', { opacity: true, decoy: true })).toBe('pending')
   }, 60_000)
 
+  it('a click on Approve with the rest of the frame clipped away (clip-path) approves nothing', async () => {
+    expect(await attack('Drain me, cropped', { crop: true })).toBe('pending')
+  }, 60_000)
+
   it('the same real click on the frame shown plainly, once it has been seen, approves', async () => {
     const message = 'Shown plainly, read, approved'
+    // The page calls itself another app (M4): the title names the origin the frame verified.
+    await request('SYNC_DAPP_DATA', {
+      metadata: { name: 'MetaMask', description: '', url: 'https://metamask.io', icons: [] },
+    })
     await askToSign(message)
     await expect.poll(() => approveButton().isEnabled(), { timeout: 15_000 }).toBe(true)
+    expect(await frame().getByRole('heading').textContent()).toBe(
+      `${host.origin} asks you to sign a message`,
+    )
+    expect(await frame().getByText('Calls itself').textContent()).toBe(
+      'Calls itself “MetaMask” (not verified)',
+    )
     const at = await approveCentre()
     await page.mouse.click(at.x, at.y)
     await expect.poll(outcome, { timeout: 10_000 }).not.toBe('pending')

@@ -158,7 +158,7 @@ describe('Approve and Confirm against clickjacking (guardConfirm in the dialogs)
     expect(await settled(answer)).toBe(false)
     expect(approve.getAttribute('aria-disabled')).toBe('true')
     expect(document.getElementById(approve.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Part of this window is covered or see-through. It must be fully visible before you can confirm.',
+      'Part of this window is hidden, covered or see-through. It must be fully visible before you can confirm.',
     )
 
     // Shown plainly: half a second later the same click approves.

@@ -195,7 +195,6 @@ export function createFrameUi(
       })
       // Confirm, or the person's Enter in the code field, once the frame was seen (guardConfirm).
       const stopGuard = guardConfirm(confirmButton, {
-        watch: dialog,
         visibility,
         clock,
         t,
@@ -382,7 +381,6 @@ export function createFrameUi(
           reject(userRejected())
         })
         const stopGuard = guardConfirm(approveButton, {
-          watch: dialog,
           visibility,
           clock,
           t,

@@ -2,7 +2,13 @@
 import { createManualClock } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeVisibility } from '../test/fakeVisibility'
-import { trustedClick, trustedKey, trustedTyping } from '../test/trusted'
+import {
+  trustedClick,
+  trustedKey,
+  trustedPress,
+  trustedRelease,
+  trustedTyping,
+} from '../test/trusted'
 import { frameTexts } from '../texts'
 import { guardConfirm } from './guardConfirm'
 import { MIN_VISIBLE_MS } from './seenGate'
@@ -22,7 +28,6 @@ function dialogWithApprove(visibility: ReturnType<typeof fakeVisibility> | undef
   approve.textContent = 'Approve'
   let confirmed = 0
   const stop = guardConfirm(approve, {
-    watch: dialog,
     visibility: visibility?.watch,
     clock,
     t,
@@ -32,7 +37,6 @@ function dialogWithApprove(visibility: ReturnType<typeof fakeVisibility> | undef
   const note = () => document.getElementById(approve.getAttribute('aria-describedby') ?? '')
   return {
     clock,
-    dialog,
     approve,
     codeField,
     stop,
@@ -43,7 +47,7 @@ function dialogWithApprove(visibility: ReturnType<typeof fakeVisibility> | undef
 }
 
 describe('guardConfirm where the browser reports visibility (IntersectionObserver v2)', () => {
-  it('counts a click only once the dialog has been seen whole for half a second', () => {
+  it('counts a click only once the frame has been seen whole for half a second', () => {
     const visibility = fakeVisibility()
     const { clock, approve, confirmed, says } = dialogWithApprove(visibility)
     expect(says()).toEqual({
@@ -72,7 +76,7 @@ describe('guardConfirm where the browser reports visibility (IntersectionObserve
     visibility.report(false)
     expect(says()).toEqual({
       disabled: 'true',
-      why: 'Part of this window is covered or see-through. It must be fully visible before you can confirm.',
+      why: 'Part of this window is hidden, covered or see-through. It must be fully visible before you can confirm.',
     })
     trustedClick(approve)
     expect(confirmed()).toBe(0)
@@ -94,6 +98,21 @@ describe('guardConfirm where the browser reports visibility (IntersectionObserve
     trustedClick(approve)
     expect(confirmed()).toBe(0)
     expect(says().disabled).toBe('true')
+  })
+
+  it('counts a mouse click only if its press, too, came on a frame seen long enough', () => {
+    const visibility = fakeVisibility()
+    const { clock, approve, confirmed } = dialogWithApprove(visibility)
+    visibility.report(true)
+    // Pressed at once ("hold to claim" on a decoy, the frame swapped in), released later.
+    trustedPress(approve)
+    clock.advance(MIN_VISIBLE_MS * 2)
+    trustedRelease(approve)
+    expect(confirmed()).toBe(0)
+    // Pressed and released once it was seen long enough.
+    trustedPress(approve)
+    trustedRelease(approve)
+    expect(confirmed()).toBe(1)
   })
 
   it('takes in, at the click, a report of not visible the browser had not delivered yet', () => {
@@ -120,6 +139,18 @@ describe('guardConfirm where the browser reports visibility (IntersectionObserve
     expect(confirmed()).toBe(1)
   })
 
+  it('watches the whole viewport: an element over all of it, on top, that lets clicks through', () => {
+    const visibility = fakeVisibility()
+    dialogWithApprove(visibility)
+    const watched = visibility.targets[0] as HTMLElement
+    expect(watched.parentElement).toBe(document.body)
+    expect(watched.getAttribute('aria-hidden')).toBe('true')
+    expect(watched.style.position).toBe('fixed')
+    expect(watched.style.inset).toBe('0')
+    expect(watched.style.zIndex).toBe('2147483647')
+    expect(watched.style.pointerEvents).toBe('none')
+  })
+
   it('once stopped, watches nothing, keeps no timer and counts no click', () => {
     const visibility = fakeVisibility()
     const { clock, approve, confirmed, stop } = dialogWithApprove(visibility)
@@ -129,6 +160,7 @@ describe('guardConfirm where the browser reports visibility (IntersectionObserve
     stop()
     expect(visibility.watching).toBe(0)
     expect(clock.pendingTimers()).toBe(0)
+    expect(visibility.targets[0]?.isConnected).toBe(false)
     clock.advance(MIN_VISIBLE_MS)
     trustedClick(approve)
     expect(confirmed()).toBe(0)

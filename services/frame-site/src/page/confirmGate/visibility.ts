@@ -1,7 +1,8 @@
 /**
- * Tells whether an element is seen whole: on screen, covered by nothing (the host page's own
- * elements included) and drawn as is (no opacity, filter or transform other than a move, on it or
- * on any frame around it). Reports come late (the browser checks at most every
+ * Tells whether an element is seen whole: all of it on screen (nothing clipped away, by its own
+ * page or by the host page around the frame), covered by nothing (the host page's own elements
+ * included) and drawn as is (no opacity, filter or transform other than a move, on it or on any
+ * frame around it). Reports come late (the browser checks at most every
  * `VISIBILITY_REPORT_DELAY_MS`); `flush` takes those it has queued but not yet delivered.
  */
 export interface VisibilityWatch {
@@ -17,6 +18,9 @@ export type WatchVisibility = (
 
 /** The shortest delay between reports the browser allows with `trackVisibility`. */
 export const VISIBILITY_REPORT_DELAY_MS = 100
+
+/** How much of the target must be on screen to count as seen whole: all of it, but rounding. */
+export const MIN_SHOWN_RATIO = 0.99
 
 // IntersectionObserver v2 is not in TypeScript's DOM types yet.
 interface VisibilityObserverInit extends IntersectionObserverInit {
@@ -43,12 +47,18 @@ export function browserVisibility(
   return (target, onReport) => {
     const deliver = (entries: IntersectionObserverEntry[]) => {
       for (const entry of entries) {
-        onReport(entry.isIntersecting && (entry as VisibilityEntry).isVisible === true)
+        onReport(
+          entry.isIntersecting &&
+            entry.intersectionRatio >= MIN_SHOWN_RATIO &&
+            (entry as VisibilityEntry).isVisible === true,
+        )
       }
     }
     const options: VisibilityObserverInit = {
       trackVisibility: true,
       delay: VISIBILITY_REPORT_DELAY_MS,
+      // A report each time the target comes whole on screen or stops being so.
+      threshold: [0, MIN_SHOWN_RATIO],
     }
     const observer = new Observer(deliver, options)
     observer.observe(target)

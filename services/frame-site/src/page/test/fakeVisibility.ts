@@ -7,7 +7,9 @@ import type { WatchVisibility } from '../confirmGate/visibility'
  */
 export function fakeVisibility() {
   const watchers = new Set<{ onReport(visible: boolean): void; queued: boolean[] }>()
-  const watch: WatchVisibility = (_target, onReport) => {
+  const targets: Element[] = []
+  const watch: WatchVisibility = (target, onReport) => {
+    targets.push(target)
     const watcher = { onReport, queued: [] as boolean[] }
     watchers.add(watcher)
     return {
@@ -19,6 +21,8 @@ export function fakeVisibility() {
   }
   return {
     watch,
+    /** Every element watched, in order. */
+    targets,
     report: (visible: boolean) => {
       for (const watcher of watchers) watcher.onReport(visible)
     },
