@@ -5,6 +5,7 @@ import type { WatchVisibility } from './visibility'
  * How long what the person confirms must have been seen whole, without a break, before their
  * click counts: longer than a host page needs to swap the frame in under a click it asked for
  * elsewhere (a double click, a moving target), short enough not to slow a person who reads.
+ * The words say it (`gateShownBriefly`: "half a second"): change them with it.
  */
 export const MIN_VISIBLE_MS = 500
 
