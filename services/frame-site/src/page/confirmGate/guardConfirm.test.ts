@@ -67,6 +67,16 @@ describe('guardConfirm where the browser reports visibility (IntersectionObserve
     expect(confirmed()).toBe(1)
   })
 
+  it('stays focusable and says why it waits, below its row, so that no change moves the button', () => {
+    const { approve, says } = dialogWithApprove(fakeVisibility())
+    // aria-disabled, not disabled: a keyboard reaches it and a screen reader reads why.
+    expect(approve.disabled).toBe(false)
+    expect(says().disabled).toBe('true')
+    const note = document.getElementById(approve.getAttribute('aria-describedby') ?? '')
+    expect(note?.previousElementSibling).toBe(approve.parentElement)
+    expect(note?.getAttribute('aria-live')).toBe('polite')
+  })
+
   it('disarms on any report of not visible, and starts the time again', () => {
     const visibility = fakeVisibility()
     const { clock, approve, confirmed, says } = dialogWithApprove(visibility)
@@ -194,6 +204,15 @@ describe('guardConfirm where the browser cannot tell (Firefox, Safari): a code s
     trustedClick(approve)
     trustedKey(codeInput(), 'Enter')
     expect(confirmed()).toBe(2)
+  })
+
+  it('puts the code and its field above the row of buttons', () => {
+    const { approve } = dialogWithApprove(undefined)
+    const row = approve.parentElement
+    expect(row?.previousElementSibling?.tagName).toBe('LABEL')
+    expect(row?.previousElementSibling?.previousElementSibling?.textContent).toMatch(
+      /^To confirm, type the code \d{4}$/,
+    )
   })
 
   it('opens on time alone never: the code must be typed', () => {
