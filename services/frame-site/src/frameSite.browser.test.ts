@@ -78,6 +78,8 @@ beforeAll(async () => {
   browser = await launchChromium()
   ;({ context } = await newLoopbackContext(browser))
   page = await context.newPage()
+  page.on('console', (m) => console.info('CONSOLE', m.type(), m.text()))
+  page.on('pageerror', (e) => console.info('PAGEERROR', e.message))
 }, 180_000)
 
 afterAll(async () => {
@@ -127,7 +129,7 @@ describe('the frame site in Chromium', () => {
   let address: Hex
 
   it('says READY to the allowed host, takes its channel, and logs in by email', async () => {
-    await page.goto(hostUrl(host.origin))
+    await page.goto(hostUrl(host.origin) + '&enableLogger=true')
     const readyMs = await page.evaluate(() => (window as unknown as HostWindow).latchHost.ready)
     // Includes the channel's 500 ms grace after READY (spec §9).
     figures.frameReadyMs = readyMs
@@ -243,6 +245,45 @@ describe('the frame site in Chromium', () => {
     expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true })
   }, 60_000)
 
+  it('shows a Permit for what it is: its spender and an unlimited amount, flagged', async () => {
+    const spender = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+    const typedData = {
+      domain: { name: 'Token', version: '1', chainId: chain().chainId, verifyingContract: token },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: {
+        owner: address,
+        spender,
+        value: (2n ** 256n - 1n).toString(),
+        nonce: '0',
+        deadline: '1893456000',
+      },
+    }
+    await startRequest('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typedData)],
+    })
+    const dialog = frame().getByRole('dialog')
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    const shown = (await dialog.textContent()) ?? ''
+    expect(shown).toContain('Token permit (EIP-2612)')
+    expect(shown).toContain(spender)
+    expect(shown).toContain('Unlimited')
+    expect(shown).toContain('the spender can take all of this token you hold')
+    expect(shown).toContain('2030-01-01')
+    await frame().getByRole('button', { name: 'Reject' }).click()
+    expect(await pendingResult()).toMatchObject({ error: expect.stringMatching(/reject/i) })
+  }, 60_000)
+
   it('turns Reject into the 4001 rejection', async () => {
     await startRequest('RPC_REQUEST', { method: 'personal_sign', params: ['no', address] })
     const reject = frame().getByRole('button', { name: 'Reject' })
@@ -355,7 +396,16 @@ describe('the frame site in Chromium', () => {
           ).text,
         )
       const input = frame(other).getByRole('textbox', { name: 'Code' })
-      const confirm = frame(other).getByRole('button', { name: 'Confirm' })
+      const confirmButton = frame(other).getByRole('button', { name: 'Confirm' })
+      const confirm = {
+        // The frame counts a confirmation only once it was seen whole for a moment (guardConfirm).
+        click: async () => {
+          await expect
+            .poll(() => confirmButton.getAttribute('aria-disabled'), { timeout: 10_000 })
+            .not.toBe('true')
+          await confirmButton.click()
+        },
+      }
 
       expect(await connectEmail()).toEqual({ action: 'VERIFY_DEVICE' })
       const link = await stack.mail.waitForMessage({
@@ -398,7 +448,13 @@ describe('the frame site in Chromium', () => {
           .isDisabled(),
       ).toBe(true)
 
-      // Cancel: the login ends with 'Recovery cancelled', the frame hides again.
+      // Cancel: the login ends with 'Recovery cancelled', the frame hides again. Chromium drops a
+      // click on a frame that tracks its visibility just after it moved (the host showing it): the
+      // person clicks once the form has been seen (its Confirm armed, guardConfirm).
+      const armed = frame(other).getByRole('button', { name: 'Confirm' })
+      await expect
+        .poll(() => armed.getAttribute('aria-disabled'), { timeout: 10_000 })
+        .toBe('false')
       await frame(other).getByRole('button', { name: 'Cancel' }).click()
       expect(await pendingResult(other)).toEqual({ error: 'Recovery cancelled' })
       expect(await approvals()).toEqual([true, false])
@@ -418,7 +474,9 @@ describe('the frame site in Chromium', () => {
       await input.fill(vaultCode === '000000' ? '111111' : '000000')
       await confirm.click()
       await expect
-        .poll(() => frame(other).getByRole('status').textContent(), { timeout: 10_000 })
+        .poll(() => frame(other).getByRole('dialog').getByRole('status').first().textContent(), {
+          timeout: 10_000,
+        })
         .toBe('Invalid code')
       expect(await input.isVisible()).toBe(true)
 
