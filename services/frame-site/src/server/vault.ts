@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { CODE_SCHEDULE, type CodeSchedule, createCodeBudget } from './codeBudget'
 
 /**
  * A recovery share as the vault keeps it: the text the frame sent, its split's version, and the
@@ -51,6 +52,8 @@ export interface VaultCodesOptions {
   maxAttempts?: number
   /** Time between two codes for one user (default 30 s). */
   cooldownMs?: number
+  /** How many codes one user may be sent, and how far apart (default {@link CODE_SCHEDULE}). */
+  schedule?: CodeSchedule
 }
 
 interface CodeRecord {
@@ -59,6 +62,8 @@ interface CodeRecord {
   issuedAt: number
   expiresAt: number
   attempts: number
+  /** Gives the code's place in the user's budget back (its mail was not sent). */
+  release: () => void
 }
 
 /** A 6-digit code, uniformly drawn with `crypto.randomInt`. */
@@ -82,7 +87,8 @@ export function hashesEqual(a: string, b: string): boolean {
  * The vault's own email codes, one live code per user (issuing replaces the last): stored only as
  * a salted HMAC under the vault's secret, checked in constant time, single use, expiring after
  * `ttlMs`, refused after `maxAttempts` wrong answers until a new code, one new code per
- * `cooldownMs` ('Please try again after {n} seconds'). In memory: a restart forgets every code.
+ * `cooldownMs` and at most `schedule`'s codes per user ('Please try again after {n} seconds',
+ * the longer wait told). In memory: a restart forgets every code.
  */
 export function createVaultCodes(options: VaultCodesOptions) {
   const { secret, now } = options
@@ -90,6 +96,12 @@ export function createVaultCodes(options: VaultCodesOptions) {
   const maxAttempts = options.maxAttempts ?? 5
   const cooldownMs = options.cooldownMs ?? 30_000
   const records = new Map<string, CodeRecord>()
+  // Without a cap, a new code per cooldown at `maxAttempts` guesses each is ~1.4 % a day per user.
+  const budget = createCodeBudget(now, options.schedule ?? CODE_SCHEDULE)
+  const tryAgainAfter = (ms: number) => {
+    const seconds = Math.max(1, Math.ceil(ms / 1000))
+    return new VaultCodeError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`, seconds)
+  }
 
   const sweep = () => {
     const at = now()
@@ -104,14 +116,11 @@ export function createVaultCodes(options: VaultCodesOptions) {
       sweep()
       const last = records.get(userId)
       const at = now()
-      if (last && at < last.issuedAt + cooldownMs) {
-        const seconds = Math.ceil((last.issuedAt + cooldownMs - at) / 1000)
-        throw new VaultCodeError(
-          429,
-          'COOLDOWN',
-          `Please try again after ${seconds} seconds`,
-          seconds,
-        )
+      const cooldownLeft = last ? last.issuedAt + cooldownMs - at : 0
+      const claim = budget.claim(userId)
+      if (!claim.granted || cooldownLeft > 0) {
+        if (claim.granted) claim.release()
+        throw tryAgainAfter(Math.max(cooldownLeft, claim.granted ? 0 : claim.waitMs))
       }
       const code = generateCode()
       const salt = randomBytes(16).toString('base64url')
@@ -121,11 +130,13 @@ export function createVaultCodes(options: VaultCodesOptions) {
         issuedAt: at,
         expiresAt: at + ttlMs,
         attempts: 0,
+        release: claim.release,
       })
       return code
     },
     /** Drops the user's code (its mail could not be sent), cooldown included. */
     discard(userId: string) {
+      records.get(userId)?.release()
       records.delete(userId)
     },
     /** Consumes the user's code when it is right; throws a VaultCodeError otherwise. */
