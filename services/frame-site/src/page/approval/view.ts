@@ -35,7 +35,8 @@ export interface ApprovalView {
     | 'signSolanaTransaction'
     | 'signSolanaTransactions'
     | 'sendSolanaTransaction'
-  /** How many transactions or calls (`signSolanaTransactions`). */
+    | 'sendCalls'
+  /** How many transactions or calls (`signSolanaTransactions`, `sendCalls`). */
   readonly count?: number
   readonly rows: readonly ApprovalRow[]
   readonly sections?: readonly ApprovalSection[]

@@ -10,8 +10,10 @@ import { typedDataView } from '../approval/typedData/typedDataView'
 import type { Approve } from '../approval/view'
 import { FrameError } from '../errors'
 import { evmTransactionTexts } from '../texts/evmTransaction'
+import { sendCallsTexts } from '../texts/sendCalls'
 import { typedDataTexts } from '../texts/typedData'
 import type { UnlockedWallet } from '../wallet'
+import { CALLS_METHODS, createCallsRpc } from './calls/index'
 import type { RpcOptions } from './index'
 import { jsonRpc } from './jsonRpc'
 import { parseParams, readable } from './params'
@@ -42,7 +44,7 @@ const transactionRequest = z.object({
 })
 
 /** The words this module's approvals use (added to the frame's when it loads). */
-export const texts = [typedDataTexts, evmTransactionTexts]
+export const texts = [typedDataTexts, evmTransactionTexts, sendCallsTexts]
 
 /**
  * The frame's EVM methods: reads go to the chain's RPC; personal_sign, eth_signTypedData_v4 and
@@ -54,6 +56,10 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
     if (!url) throw new FrameError(`Chain eip155:${chainId} is not supported`, 4901)
     return url
   }
+  const calls = createCallsRpc(
+    { wallet: () => options.wallet(), evmUrl, serves: (id) => !!options.evmRpcUrl(id) },
+    fetchImpl,
+  )
 
   const ownAccount = (wallet: UnlockedWallet, asked: unknown) => {
     if (asked === undefined) return
@@ -73,6 +79,7 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
   ): Promise<unknown> => {
     if (method === 'eth_chainId') return numberToHex(chainId)
     if (method === 'eth_accounts') return [(await options.wallet()).evmAddress]
+    if (CALLS_METHODS.includes(method)) return calls(method, params, chainId, approve)
     if (EVM_READ_ONLY.includes(method)) {
       if (method.startsWith('wallet_')) {
         throw new FrameError(`The wallet does not support ${method}`, 4200)

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { baseTexts } from './base'
 import { emailChangeTexts } from './emailChange'
 import { evmTransactionTexts } from './evmTransaction'
+import { exportWalletTexts } from './exportWallet'
 import { frameTexts } from './index'
+import { sendCallsTexts } from './sendCalls'
 import { solanaTransactionTexts } from './solanaTransaction'
 import { typedDataTexts } from './typedData'
 import { visibilityTexts } from './visibility'
@@ -13,9 +15,11 @@ const frameTextParts = [
   baseTexts,
   emailChangeTexts,
   visibilityTexts,
+  exportWalletTexts,
   typedDataTexts,
   evmTransactionTexts,
   solanaTransactionTexts,
+  sendCallsTexts,
 ]
 
 describe("the frame's words", () => {

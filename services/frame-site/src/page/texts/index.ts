@@ -3,6 +3,8 @@ import { baseTexts } from './base'
 import type { Texts } from './define'
 import { emailChangeTexts } from './emailChange'
 import type { evmTransactionTexts } from './evmTransaction'
+import { exportWalletTexts } from './exportWallet'
+import type { sendCallsTexts } from './sendCalls'
 import type { solanaTransactionTexts } from './solanaTransaction'
 import type { typedDataTexts } from './typedData'
 import { visibilityTexts } from './visibility'
@@ -11,13 +13,18 @@ import { visibilityTexts } from './visibility'
 // dictionaries: nothing the host page sends is ever shown as text, only a locale to pick.
 // Each part is its own file; a key belongs to one part (tested). The screens every page may show
 // are here from the start; the approval decoders' words come with them, on first use.
-const parts: Texts<string>[] = [baseTexts, emailChangeTexts, visibilityTexts]
+const parts: Texts<string>[] = [baseTexts, emailChangeTexts, visibilityTexts, exportWalletTexts]
 /** The parts loaded on first use, with the code that shows them (`addFrameTexts`). */
-type LaterParts = typeof typedDataTexts | typeof evmTransactionTexts | typeof solanaTransactionTexts
+type LaterParts =
+  | typeof typedDataTexts
+  | typeof evmTransactionTexts
+  | typeof solanaTransactionTexts
+  | typeof sendCallsTexts
 
 type KeysOf<T> = T extends Texts<infer Key> ? Key : never
 export type FrameTextKey =
   | KeysOf<typeof baseTexts | typeof emailChangeTexts | typeof visibilityTexts>
+  | KeysOf<typeof exportWalletTexts>
   | KeysOf<LaterParts>
 
 /** Adds the words of a part loaded on first use; adding one twice changes nothing. */
