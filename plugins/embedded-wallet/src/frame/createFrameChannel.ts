@@ -75,6 +75,7 @@ const SHOWS_FRAME: ReadonlySet<FrameRequestType> = new Set([
   'RPC_REQUEST',
   'CONNECT_OTP',
   'UPDATE_EMAIL',
+  'EXPORT_WALLET',
 ])
 
 interface Pending {

@@ -78,6 +78,11 @@ const requests = () => ({
     payload: z.object({ email: email() }),
     reply: z.object({ newEmail: email() }),
   },
+  /**
+   * Shows the recovery phrase in the frame only (a code mailed for it typed there, then the words
+   * there); the reply, once the person closed them, carries nothing.
+   */
+  EXPORT_WALLET: { payload: nothing(), reply: nothing() },
   SYNC_THEME: {
     payload: z.object({
       themeMode: z.optional(z.enum(['light', 'dark'])),

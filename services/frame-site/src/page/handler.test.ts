@@ -52,6 +52,10 @@ function setup(
     setTheme: (mode) => themes.push(mode),
     setLocale: (locale) => locales.push(locale),
     recoveryCode: (step) => person.prompt(step),
+    // The export's own tests drive it through the real UI (exportWallet/); here the person declines.
+    exportWallet: async () => {
+      throw new Error('Export cancelled')
+    },
     changeEmail: (steps) =>
       new Promise<void>((resolve, reject) => {
         const waiting = emailChangeWaiters.shift()

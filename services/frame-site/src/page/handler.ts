@@ -10,6 +10,7 @@ import type { ApprovalView } from './approval/view'
 import type { AuthClient } from './authClient'
 import { createEmailChange, type EmailChangeSteps } from './emailChange'
 import { FrameError, notConnected } from './errors'
+import type { WalletExportSteps } from './exportWallet/walletExport'
 import { evmChainOf, isSolanaChain } from './rpc'
 import type { RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
 
@@ -27,6 +28,11 @@ export interface FrameUi {
   recoveryCode(step: RecoveryCodeStep): Promise<void>
   /** Runs a change of email in the frame; resolves once both codes were confirmed there. */
   changeEmail(steps: EmailChangeSteps): Promise<void>
+  /**
+   * Shows the recovery phrase in the frame (warning, a fresh vault code, the words); resolves once
+   * the words are gone from the page, rejects ('Export cancelled') before they showed.
+   */
+  exportWallet(steps: WalletExportSteps): Promise<void>
   setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
   /** Speaks the host page's language from now on. */
   setLocale(locale: Locale): void
@@ -180,6 +186,14 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
       await showFor(request, () => ui.changeEmail(change))
       if (!change.done) throw new FrameError('Email change cancelled')
       return { newEmail: change.done }
+    },
+    // The words show in the frame only, after a code mailed for this export and typed there;
+    // the reply says nothing but that the person closed them.
+    EXPORT_WALLET: async (_payload, request) => {
+      await wallet.require()
+      const steps = wallet.exportSteps()
+      await showFor(request, () => ui.exportWallet(steps))
+      return {}
     },
     SYNC_THEME: async ({ themeMode, themeVariables }) => {
       ui.setTheme(themeMode, themeVariables)

@@ -5,6 +5,8 @@ import { guardConfirm } from './confirmGate/guardConfirm'
 import { browserVisibility, type WatchVisibility } from './confirmGate/visibility'
 import type { EmailChangeSteps } from './emailChange'
 import { FrameError, userRejected } from './errors'
+import { exportWarning, type ScreenKit, showPhrase } from './exportWallet/exportScreens'
+import type { WalletExportSteps } from './exportWallet/walletExport'
 import type { FrameUi } from './handler'
 import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
@@ -289,32 +291,43 @@ export function createFrameUi(
         const sendButton = element('button', t('changeEmailStart'), actions)
         sendButton.type = 'button'
         sendButton.className = 'primary'
-        const done = () => document.removeEventListener('keydown', onKey)
+        let sending = false
+        const done = () => {
+          stopGuard()
+          document.removeEventListener('keydown', onKey)
+        }
         const cancel = () => {
           done()
           showIdle()
           reject(new FrameError(cancelled))
         }
         const onKey = (event: KeyboardEvent) => {
-          if (event.key === 'Escape' && !sendButton.disabled) cancel()
+          if (event.key === 'Escape' && !sending) cancel()
         }
         cancelButton.addEventListener('click', () => {
-          if (!sendButton.disabled) cancel()
+          if (!sending) cancel()
         })
-        sendButton.addEventListener('click', async (event) => {
-          // Only the person's click mails the first code: a script in the host cannot reach here.
-          if (!event.isTrusted || sendButton.disabled) return
-          sendButton.disabled = true
-          status.textContent = ''
-          try {
-            const seconds = await steps.sendCurrentCode()
-            done()
-            resolve(seconds)
-          } catch (error) {
-            sendButton.disabled = false
-            status.textContent = error instanceof Error ? error.message : t('couldNotSend')
-            status.classList.add('error')
-          }
+        // Only the person's click on a frame they could see mails the first code (guardConfirm).
+        const stopGuard = guardConfirm(sendButton, {
+          visibility,
+          clock,
+          t,
+          onConfirm: async () => {
+            if (sending) return
+            sending = true
+            sendButton.disabled = true
+            status.textContent = ''
+            try {
+              const seconds = await steps.sendCurrentCode()
+              done()
+              resolve(seconds)
+            } catch (error) {
+              sending = false
+              sendButton.disabled = false
+              status.textContent = error instanceof Error ? error.message : t('couldNotSend')
+              status.classList.add('error')
+            }
+          },
         })
         document.addEventListener('keydown', onKey)
         title.focus()
@@ -335,6 +348,41 @@ export function createFrameUi(
         { heading, text: t('changeEmailNewCode', { email: steps.newEmail }), cancelled },
         { resendInSeconds: 0, confirm: (code) => steps.confirmNew(code) },
       )
+    },
+    async exportWallet(steps: WalletExportSteps) {
+      const kit: ScreenKit = {
+        dialog: (heading) => {
+          root.replaceChildren()
+          redraw = undefined
+          const dialog = element('section')
+          dialog.setAttribute('role', 'dialog')
+          dialog.setAttribute('aria-modal', 'true')
+          dialog.setAttribute('aria-labelledby', 'export-title')
+          const title = element('h1', heading, dialog)
+          title.id = 'export-title'
+          title.tabIndex = -1
+          title.focus()
+          return dialog
+        },
+        add: (parent, tag, text) => element(tag, text, parent),
+        t,
+        guard: (button, onConfirm) => guardConfirm(button, { visibility, clock, t, onConfirm }),
+        clock,
+      }
+      try {
+        const resendInSeconds = await exportWarning(kit, steps)
+        await codeDialog(
+          {
+            heading: t('exportTitle'),
+            text: t('exportCodeText', { email: steps.email }),
+            cancelled: 'Export cancelled',
+          },
+          { resendInSeconds, confirm: steps.confirm, resend: steps.sendCode },
+        )
+        await showPhrase(kit, steps.reveal())
+      } finally {
+        showIdle()
+      }
     },
     approve(view: ApprovalView, asker: Asker) {
       return new Promise<void>((resolve, reject) => {

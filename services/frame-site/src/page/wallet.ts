@@ -5,6 +5,7 @@ import {
   createSigner,
   type DeviceShareStore,
   type KeyShare,
+  mnemonicOf,
   parseShare,
   type Signer,
   serializeShare,
@@ -19,6 +20,7 @@ import {
   type StoredShare,
 } from './authClient'
 import { FrameError, notConnected } from './errors'
+import { createWalletExport, type WalletExportSteps } from './exportWallet/walletExport'
 
 /** Where the frame keeps its session token: the frame origin's sessionStorage (see README). */
 export interface TokenStore {
@@ -266,6 +268,24 @@ export function createWalletSession(options: WalletSessionOptions) {
       } catch {
         return false
       }
+    },
+    /**
+     * Showing the unlocked wallet's recovery phrase after a fresh vault code (exportWallet/):
+     * the phrase is read at the reveal, and only while this same key is still unlocked.
+     */
+    exportSteps(): WalletExportSteps {
+      const unlocked = wallet
+      const token = tokens.get()
+      if (!unlocked || !token) throw notConnected()
+      return createWalletExport({
+        vault,
+        token,
+        email: unlocked.user.email,
+        phrase: () => {
+          if (wallet?.signer !== unlocked.signer || !entropy) throw notConnected()
+          return mnemonicOf(entropy)
+        },
+      })
     },
     /** Signs out on the auth server (best effort), forgets the token and zeroes the key. */
     async signOut() {

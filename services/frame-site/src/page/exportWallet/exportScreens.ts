@@ -1,0 +1,127 @@
+import type { Clock } from '@latch/core'
+import type { StopGuard } from '../confirmGate/guardConfirm'
+import { FrameError } from '../errors'
+import type { frameTexts } from '../texts'
+import type { WalletExportSteps } from './walletExport'
+
+/** How long the words stay on screen when the person does not close them. */
+export const PHRASE_SHOWN_MS = 2 * 60_000
+
+/** What the frame's UI lends these screens: its page, its words, its guarded confirmation. */
+export interface ScreenKit {
+  /** Empties the frame's page and starts a modal dialog titled `heading`, focused. */
+  dialog(heading: string): HTMLElement
+  /** A child of `parent` with `text` as its text (never markup). */
+  add<K extends keyof HTMLElementTagNameMap>(
+    parent: HTMLElement,
+    tag: K,
+    text?: string,
+  ): HTMLElementTagNameMap[K]
+  t: ReturnType<typeof frameTexts>['t']
+  /** guardConfirm on `button`: `onConfirm` only for the person's click on a frame they saw. */
+  guard(button: HTMLButtonElement, onConfirm: () => void): StopGuard
+  clock: Clock
+}
+
+const cancelled = () => new FrameError('Export cancelled')
+
+/**
+ * The warning (what the words are worth, never to be typed anywhere), and Send code (guarded:
+ * a script in the host cannot mail the code); resolves with the seconds before a resend,
+ * rejects ('Export cancelled') on Cancel or Escape.
+ */
+export function exportWarning(kit: ScreenKit, steps: WalletExportSteps): Promise<number> {
+  const { t, add } = kit
+  return new Promise<number>((resolve, reject) => {
+    const dialog = kit.dialog(t('exportTitle'))
+    const document = dialog.ownerDocument
+    add(dialog, 'p', t('exportOwns')).className = 'warning'
+    add(dialog, 'p', t('exportNeverShare')).className = 'warning'
+    add(dialog, 'p', t('exportCodeFirst', { email: steps.email }))
+    const status = add(dialog, 'p', '')
+    status.className = 'status'
+    status.setAttribute('role', 'status')
+    status.setAttribute('aria-live', 'polite')
+    const actions = add(dialog, 'div')
+    actions.className = 'actions'
+    const cancelButton = add(actions, 'button', t('cancel'))
+    cancelButton.type = 'button'
+    const sendButton = add(actions, 'button', t('exportSendCode'))
+    sendButton.type = 'button'
+    sendButton.className = 'primary'
+
+    let busy = false
+    const done = () => {
+      stopGuard()
+      document.removeEventListener('keydown', onKey)
+    }
+    const cancel = () => {
+      if (busy) return
+      done()
+      reject(cancelled())
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel()
+    }
+    const send = async () => {
+      if (busy) return
+      busy = true
+      sendButton.disabled = true
+      status.textContent = ''
+      try {
+        const seconds = await steps.sendCode()
+        done()
+        resolve(seconds)
+      } catch (error) {
+        busy = false
+        sendButton.disabled = false
+        status.textContent = error instanceof Error ? error.message : t('couldNotSend')
+        status.classList.add('error')
+      }
+    }
+    cancelButton.addEventListener('click', cancel)
+    const stopGuard = kit.guard(sendButton, () => void send())
+    document.addEventListener('keydown', onKey)
+  })
+}
+
+/**
+ * The words, numbered, in the frame only; resolves once they are gone from the page: Done,
+ * Escape, or {@link PHRASE_SHOWN_MS} later. Copying is refused (a clipboard is readable by other
+ * pages and apps): the person writes them down.
+ */
+export function showPhrase(kit: ScreenKit, words: readonly string[]): Promise<void> {
+  const { t, add } = kit
+  return new Promise<void>((resolve) => {
+    const dialog = kit.dialog(t('exportTitle'))
+    const document = dialog.ownerDocument
+    add(dialog, 'p', t('exportOwns')).className = 'warning'
+    add(dialog, 'p', t('exportWordsText'))
+    const list = add(dialog, 'ol')
+    list.className = 'phrase'
+    for (const word of words) add(list, 'li', word)
+    const actions = add(dialog, 'div')
+    actions.className = 'actions'
+    const doneButton = add(actions, 'button', t('exportDone'))
+    doneButton.type = 'button'
+    doneButton.className = 'primary'
+
+    const refuseCopy = (event: Event) => event.preventDefault()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    const timer = kit.clock.setTimeout(() => close(), PHRASE_SHOWN_MS)
+    const close = () => {
+      kit.clock.clearTimeout(timer)
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('copy', refuseCopy)
+      document.removeEventListener('cut', refuseCopy)
+      dialog.remove()
+      resolve()
+    }
+    document.addEventListener('copy', refuseCopy)
+    document.addEventListener('cut', refuseCopy)
+    doneButton.addEventListener('click', close)
+    document.addEventListener('keydown', onKey)
+  })
+}
