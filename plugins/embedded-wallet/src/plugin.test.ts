@@ -271,6 +271,31 @@ describe('embeddedWallet()', () => {
     expect(t.own()).toMatchObject({ email: 'ada@example.com', updateEmail: { step: 'idle' } })
   })
 
+  it('exporting the recovery phrase shows the frame, asks nothing of this page, and ends when the person closes it', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    await t.latch.dispatch({ type: 'modal.open', view: 'UpdateEmailWallet' })
+    let done = false
+    const exported = t.latch.dispatch({ type: 'embeddedWallet.exportWallet' }).then(() => {
+      done = true
+    })
+    await t.settle()
+    expect(t.wallet.seen.at(-1)).toMatchObject({ type: '@latch-app/EXPORT_WALLET' })
+    expect(t.wallet.seen.at(-1)?.payload ?? {}).toEqual({})
+    expect(t.own()?.approving).toBe(true)
+    expect(t.latch.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
+    expect(done).toBe(false)
+
+    t.wallet.exportShown?.close()
+    await exported
+    expect(t.own()?.approving).toBe(false)
+    expect(t.latch.getState().router.history.at(-1)?.view).toBe('UpdateEmailWallet')
+  })
+
   it('a signature asked while the modal shows another view goes over it; Back turns it down', async () => {
     const t = setUp()
     await run(

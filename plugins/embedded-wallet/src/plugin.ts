@@ -35,6 +35,7 @@ const COMMANDS = [
   'embeddedWallet.connectOtp',
   'embeddedWallet.resetLogin',
   'embeddedWallet.updateEmail',
+  'embeddedWallet.exportWallet',
 ] as const
 
 /**

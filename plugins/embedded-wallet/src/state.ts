@@ -50,6 +50,11 @@ declare module '@latch/core' {
      * from the current address, then one from the new); resolves once it is the account's.
      */
     'embeddedWallet.updateEmail': { params: { email: string }; result: void }
+    /**
+     * Shows the recovery phrase in the secure frame only (a code mailed to the person typed there
+     * first); resolves once the person closed it. Nothing of the phrase reaches this page.
+     */
+    'embeddedWallet.exportWallet': { params: void; result: void }
     /** Back to the email field (a typo, another address). */
     'embeddedWallet.resetLogin': { params: void; result: void }
   }

@@ -7,7 +7,8 @@ import { useEmbeddedWallet } from './useEmbeddedWallet'
 /**
  * UpdateEmailWallet (spec §4): the new email; the secure frame then shows both addresses and
  * asks for a code from each (typed there, never here: the page cannot move recovery to another
- * address); once it is the account's, the view goes back.
+ * address); once it is the account's, the view goes back. "Export recovery phrase" asks the frame
+ * to show the phrase, there only.
  */
 export default function UpdateEmailWalletView() {
   const { email, updateEmail, error } = useEmbeddedWallet()
@@ -17,6 +18,9 @@ export default function UpdateEmailWalletView() {
   const id = useId()
   const [newEmail, setNewEmail] = useState('')
   const change = useCommand<'embeddedWallet.updateEmail'>()
+  // The phrase is shown, and its code typed, in the secure frame: this page only asks for it.
+  const exportPhrase = useCommand<'embeddedWallet.exportWallet'>()
+  const exporting = exportPhrase.status === 'pending'
   const confirming = updateEmail.step === 'confirming'
 
   const onSubmit = (event: FormEvent) => {
@@ -47,8 +51,20 @@ export default function UpdateEmailWalletView() {
         </p>
       )}
       {failure && !confirming ? <ErrorMessage>{errorText(failure)}</ErrorMessage> : null}
-      <Button type="submit" block disabled={confirming || newEmail.trim() === ''}>
+      <Button type="submit" block disabled={confirming || exporting || newEmail.trim() === ''}>
         {t('continue')}
+      </Button>
+      <p className="latch-muted">{t('exportInFrame')}</p>
+      <Button
+        type="button"
+        variant="secondary"
+        block
+        disabled={confirming || exporting}
+        onClick={() =>
+          void exportPhrase.run({ type: 'embeddedWallet.exportWallet' }).catch(() => {})
+        }
+      >
+        {t('exportPhrase')}
       </Button>
     </form>
   )

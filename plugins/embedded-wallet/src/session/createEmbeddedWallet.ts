@@ -106,6 +106,8 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
       case 'embeddedWallet.updateEmail':
         await session.updateEmail(parseOrThrow(emailParams, command).email)
         return markConnections()
+      case 'embeddedWallet.exportWallet':
+        return session.exportWallet()
     }
   }
 

@@ -298,6 +298,15 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
         }
       }),
 
+    /**
+     * Asks the frame to show the recovery phrase: the person does it all there (a code, then the
+     * words); resolves once they closed it. The reply carries nothing.
+     */
+    exportWallet: () =>
+      step(async () => {
+        await frame().request('EXPORT_WALLET', undefined)
+      }),
+
     /** Spec §4: done after the sign-out reply or after 3 s, whichever is first; state is clean. */
     async signOut() {
       const current = channel

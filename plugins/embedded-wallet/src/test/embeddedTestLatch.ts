@@ -46,6 +46,8 @@ export interface ScriptedWallet {
   seen: Request[]
   /** While the frame shows its email-change dialog: the person confirms it there (or cancels). */
   emailChange?: { confirm(): void; cancel(): void }
+  /** While the frame shows the recovery phrase (its code and words there): the person closes it. */
+  exportShown?: { close(): void }
 }
 
 const reads = new Set(['eth_blockNumber', 'eth_getBalance', 'eth_call'])
@@ -128,6 +130,16 @@ export function embeddedTestLatch({
             cancel: () => {
               approval(false)
               fail('Email change cancelled')
+            },
+          }
+          return
+        }
+        case 'EXPORT_WALLET': {
+          port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open: true } })
+          wallet.exportShown = {
+            close: () => {
+              port.postMessage({ type: APPROVAL_TYPE, id: request.id, payload: { open: false } })
+              reply({})
             },
           }
           return

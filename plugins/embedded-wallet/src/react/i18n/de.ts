@@ -18,6 +18,9 @@ const messages: EmbeddedWalletMessages = {
     'Bestätige die Änderung auf {email} in der sicheren Wallet: Sie zeigt beide Adressen und fragt nach einem Code von jeder.',
   currentEmail: 'Aktuelle E-Mail: {email}',
   newEmail: 'Neue E-Mail',
+  exportPhrase: 'Wiederherstellungsphrase exportieren',
+  exportInFrame:
+    'Deine Wiederherstellungsphrase wird nur in der sicheren Wallet angezeigt, nach einem Code an deine E-Mail-Adresse. Gib sie nie auf einer Website ein.',
 }
 
 export default messages

@@ -16,6 +16,9 @@ export const embeddedWalletEn = {
     'Confirm the change to {email} in the secure wallet: it shows both addresses and asks for a code from each.',
   currentEmail: 'Current email: {email}',
   newEmail: 'New email',
+  exportPhrase: 'Export recovery phrase',
+  exportInFrame:
+    'Your recovery phrase shows in the secure wallet only, after a code sent to your email. Never type it into a website.',
 }
 
 export type EmbeddedWalletMessages = typeof embeddedWalletEn

@@ -18,6 +18,9 @@ const messages: EmbeddedWalletMessages = {
     'Confirma el cambio a {email} en la billetera segura: muestra ambas direcciones y pide un código de cada una.',
   currentEmail: 'Correo electrónico actual: {email}',
   newEmail: 'Nuevo correo electrónico',
+  exportPhrase: 'Exportar frase de recuperación',
+  exportInFrame:
+    'Tu frase de recuperación solo se muestra en la billetera segura, tras un código enviado a tu correo. Nunca la escribas en un sitio web.',
 }
 
 export default messages

@@ -19,6 +19,9 @@ const messages: EmbeddedWalletMessages = {
     'Confirmez le changement pour {email} dans le portefeuille sécurisé : il affiche les deux adresses et demande un code de chacune.',
   currentEmail: 'E-mail actuel : {email}',
   newEmail: 'Nouvel e-mail',
+  exportPhrase: 'Exporter la phrase de récupération',
+  exportInFrame:
+    'Votre phrase de récupération ne s’affiche que dans le portefeuille sécurisé, après un code envoyé à votre e-mail. Ne la saisissez jamais sur un site web.',
 }
 
 export default messages

@@ -18,6 +18,9 @@ const messages: EmbeddedWalletMessages = {
     '{email} への変更を安全なウォレットで確認してください。両方のアドレスが表示され、それぞれのコードを求められます。',
   currentEmail: '現在のメールアドレス: {email}',
   newEmail: '新しいメールアドレス',
+  exportPhrase: 'リカバリーフレーズをエクスポート',
+  exportInFrame:
+    'リカバリーフレーズは、メールに送られたコードで確認した後、セキュアウォレット内にのみ表示されます。ウェブサイトには決して入力しないでください。',
 }
 
 export default messages

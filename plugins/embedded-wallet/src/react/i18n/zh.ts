@@ -17,6 +17,9 @@ const messages: EmbeddedWalletMessages = {
     '请在安全钱包中确认更改为 {email}：它会显示两个地址，并要求分别输入各自收到的验证码。',
   currentEmail: '当前邮箱：{email}',
   newEmail: '新邮箱',
+  exportPhrase: '导出恢复短语',
+  exportInFrame:
+    '你的恢复短语仅在安全钱包中显示，需先输入发送到你邮箱的验证码。切勿在任何网站中输入它。',
 }
 
 export default messages
