@@ -152,6 +152,7 @@ describe('exporting the recovery phrase in Chromium', () => {
       .toBe(mailsBefore + 1)
     const mail = stack.mail.messages({ to: EMAIL })[0]! // newest first
     expect(mail.from).toBe('vault@latch.localhost')
+    expect(mail.subject).toBe('Show your recovery phrase')
     const code = /\b\d{6}\b/.exec(mail.text)?.[0] ?? ''
     await frame().getByLabel('Code').fill(code)
     await (await whenSeen('Confirm')).click()

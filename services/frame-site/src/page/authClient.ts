@@ -171,12 +171,17 @@ export function createRecoveryVault(vaultUrl: string, fetchImpl: typeof fetch = 
       await call('PUT', '/vault/v1/recovery', z.unknown(), { token, body: share })
     },
     /**
-     * Asks the vault to mail its code to the session's email; undefined when no share is kept
-     * (404: nothing to recover, no mail). A second request within 30 s is refused (429).
+     * Asks the vault to mail its code to the session's email, its mail worded for `purpose` (a new
+     * device recovering, or showing the phrase); undefined when no share is kept (404: nothing to
+     * recover, no mail). A second request within 30 s is refused (429).
      */
-    requestRecoveryCode: async (token: string): Promise<RecoveryCodeSent | undefined> => {
+    requestRecoveryCode: async (
+      token: string,
+      purpose?: 'export',
+    ): Promise<RecoveryCodeSent | undefined> => {
       try {
-        return await call('POST', '/vault/v1/recovery/code', codeSent, { token })
+        const body = purpose ? { purpose } : undefined
+        return await call('POST', '/vault/v1/recovery/code', codeSent, { token, body })
       } catch (error) {
         if (error instanceof AuthError && error.status === 404) return undefined
         throw error

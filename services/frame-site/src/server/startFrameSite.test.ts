@@ -379,6 +379,33 @@ describe('startFrameSite', () => {
       }, smtp())
     })
 
+    it('words a code asked for the export as such; it replaces any code mailed before', async () => {
+      mail.clear()
+      now = 1_500_000
+      await withSite(async (site) => {
+        await store(site, 't1')
+        expect((await askCode(site, 't1')).status).toBe(200)
+        const { code: earlier } = await mailedCode('u1@x.io')
+        mail.clear()
+        now += 30_000
+        const sent = await post(site, '/code', 't1', { purpose: 'export' })
+        expect(sent.status).toBe(200)
+        const { code, caught } = await mailedCode('u1@x.io')
+        expect(caught.subject).toBe('Show your recovery phrase')
+        expect(caught.text).toContain('asked to see your wallet')
+        expect(caught.text).not.toContain('new device')
+        expect(caught.text).not.toContain(SHARE)
+        // The code mailed before no longer works: only the export's own does.
+        if (earlier !== code) {
+          const old = await release(site, 't1', earlier)
+          expect([old.status, (await errorOf(old)).code]).toEqual([400, 'INVALID_CODE'])
+        }
+        expect(await (await release(site, 't1', code)).json()).toEqual({ share: SHARE, version: 1 })
+        // Nothing else is a purpose.
+        expect((await post(site, '/code', 't1', { purpose: 'share' })).status).toBe(400)
+      }, smtp())
+    })
+
     it('holds a code to the user it was sent for', async () => {
       mail.clear()
       now = 2_000_000

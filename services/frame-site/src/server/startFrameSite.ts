@@ -10,7 +10,7 @@ import { createOriginsSource, framingOrigins } from './allowedOrigins'
 import { bundlePage, CHUNKS_PATH } from './bundle'
 import { clientAddress, clientKey } from './clientAddress'
 import { frameCsp } from './csp'
-import { recoveryCodeMail } from './mailer'
+import { exportCodeMail, recoveryCodeMail } from './mailer'
 import { createRateLimiter, type RateLimitOptions } from './rateLimit'
 import {
   createMemoryVaultStorage,
@@ -113,6 +113,8 @@ const shareBody = z.object({
   version: z.number().int().positive().max(0xffff_ffff),
 })
 const codeBody = z.object({ code: z.string().regex(/^\d{6}$/) })
+/** What a code is asked for (no body: a new device recovering), said in its mail. */
+const codePurposeBody = z.object({ purpose: z.enum(['recover', 'export']) })
 const meAnswer = z.object({ user: z.object({ id: z.string().min(1), email: z.string() }) })
 const CODE_TTL_MS = 10 * 60_000
 const CODE_COOLDOWN_MS = 30_000
@@ -313,6 +315,12 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       )
     }
     if (route === '/code' && method === 'POST') {
+      let purpose: 'recover' | 'export' = 'recover'
+      if (request.headers['content-type'] !== undefined) {
+        const body = codePurposeBody.safeParse(await readJson(request))
+        if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Invalid input')
+        purpose = body.data.purpose
+      }
       const user = await userOf(request)
       const kept = await vault.get(user.id)
       // No share kept: nothing to release, so no mail (the frame makes a new wallet).
@@ -321,7 +329,10 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       const email = kept.email ?? user.email
       const code = codes.issue(user.id)
       try {
-        await mailer.send({ to: email, ...recoveryCodeMail(code, CODE_TTL_MS) })
+        // The mail says what the code unlocks: a person asked to confirm a device must not be
+        // reading a code that shows the phrase, nor the other way round.
+        const mail = purpose === 'export' ? exportCodeMail : recoveryCodeMail
+        await mailer.send({ to: email, ...mail(code, CODE_TTL_MS) })
       } catch (error) {
         codes.discard(user.id)
         options.logger?.error(

@@ -10,9 +10,17 @@ import { loggedInWallet as loggedIn } from '../test/loggedInWallet'
 describe('exporting the recovery phrase (the steps the frame drives)', () => {
   it('gives the 24 words after a code mailed for this export; they restore the same accounts elsewhere', async () => {
     const { vault, wallet, unlocked } = await loggedIn()
+    const asked: unknown[] = []
+    const request = vault.vault.requestRecoveryCode
+    vault.vault.requestRecoveryCode = (token, purpose) => {
+      asked.push(purpose)
+      return request(token, purpose)
+    }
     const steps = wallet.exportSteps()
     expect(steps.email).toBe('ada@example.com')
     expect(await steps.sendCode()).toBe(30)
+    // The vault's mail says what the code is for: showing the phrase, not a device recovering.
+    expect(asked).toEqual(['export'])
     await steps.confirm(vault.codes.at(-1)!)
     const words = steps.reveal()
     expect(words).toHaveLength(24)

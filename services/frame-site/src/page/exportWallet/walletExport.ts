@@ -32,7 +32,7 @@ export function createWalletExport(options: {
     email: options.email,
     async sendCode() {
       if (step !== 'start' && step !== 'sent') throw new FrameError('The code was already used')
-      const sent = await vault.requestRecoveryCode(token)
+      const sent = await vault.requestRecoveryCode(token, 'export')
       // No recovery share, no code from the vault to prove the mailbox with: nothing is shown.
       if (!sent) throw new FrameError('This wallet has no recovery share')
       step = 'sent'
