@@ -162,7 +162,8 @@ export function createWalletSession(options: WalletSessionOptions) {
     user: AuthUser,
     mode: 'silent' | 'known' | RecoveryPrompt,
   ): Promise<UnlockedWallet> => {
-    const authShare = readShare(await auth.getAuthShare(token))
+    const storedAuthShare = await auth.getAuthShare(token)
+    const authShare = readShare(storedAuthShare)
     const deviceShare = await deviceShares.get(user.id)
     let secret: Uint8Array
     let version: number
@@ -172,7 +173,8 @@ export function createWalletSession(options: WalletSessionOptions) {
     } else {
       // Without a login under way: only what this device can do with one code: D + A.
       if (typeof mode !== 'function') throw notConnected()
-      const recoveryShare = readShare(await recoverShare(token, user, mode))
+      const storedRecoveryShare = await recoverShare(token, user, mode)
+      const recoveryShare = readShare(storedRecoveryShare)
       const shares = [deviceShare, authShare, recoveryShare]
       const pair = pairOf(shares)
       if (pair) {
@@ -180,12 +182,16 @@ export function createWalletSession(options: WalletSessionOptions) {
         version = Math.max(...shares.map((share) => share?.version ?? 0)) + 1
         // Every share of the next split replaces its older self, on this device and both servers.
         await storeSplit(token, user, secret, version)
-      } else if (shares.every((share) => share === undefined)) {
+      } else if (!storedAuthShare && !storedRecoveryShare && !deviceShare) {
         secret = createSecret()
         version = 1
         await storeSplit(token, user, secret, version)
       } else {
         // Shares exist but no two belong together: making a new wallet would lose the old one.
+        // A kept share this version cannot read (a later version's format) is still a wallet.
+        if ((storedAuthShare && !authShare) || (storedRecoveryShare && !recoveryShare)) {
+          throw new FrameError('A key share is in a format this version cannot read')
+        }
         throw new FrameError('The wallet cannot be recovered on this device')
       }
     }
@@ -305,8 +311,12 @@ export function createWalletSession(options: WalletSessionOptions) {
       wallet = { ...wallet, user: { ...wallet.user, email } }
       const token = tokens.get()
       if (!token) return
-      await storeSplit(token, wallet.user, entropy, splitVersion + 1)
-      splitVersion += 1
+      // Another device may have split since this key was unlocked (a recovery there): the next
+      // split goes above the newest kept, or both servers refuse it and R stays under the old email.
+      const kept = readShare(await auth.getAuthShare(token))
+      const version = Math.max(splitVersion, kept?.version ?? 0) + 1
+      await storeSplit(token, wallet.user, entropy, version)
+      splitVersion = version
     },
   }
 }
