@@ -450,6 +450,36 @@ describe('stored formats across versions', () => {
     expect((await tab!.deviceShares.get(USER_ID))?.version).toBe(3)
   })
 
+  // Before: an unreadable A counted as no A, so with R gone too (a memory vault restarted) a login
+  // made a new wallet (its A refused as stale, its R and D kept), and the next login re-split
+  // that new wallet over the old A: the email's addresses silently replaced.
+  it('never makes a new wallet over an unreadable A when the vault lost R (a memory vault restarted)', async () => {
+    const world = newWorld()
+    world.devices.push(newDevice(world))
+    await login(0, false).run({ devices: 1 }, world)
+    inAFutureFormat(world, 'authShare')
+    const restarted = fakeVault(world.auth)
+    const deviceShares = createDeviceShareStore(`custody-property-${++databases}`)
+    opened.push(deviceShares)
+    const browser = createWalletSession({
+      auth: world.auth.client,
+      vault: restarted.vault,
+      deviceShares,
+      tokens: memoryTokens(),
+    })
+    const outcomes: string[] = []
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { sessionToken, user } = await world.auth.login()
+      await browser.loggedIn(sessionToken, user, fakeRecoveryPerson(restarted).prompt).then(
+        (wallet) => outcomes.push(`a wallet at ${wallet.evmAddress}`),
+        (error: Error) => outcomes.push(error.message),
+      )
+    }
+    expect(outcomes).toEqual(Array(2).fill('A key share is in a format this version cannot read'))
+    expect([restarted.recovery, await deviceShares.get(USER_ID)]).toEqual([undefined, undefined])
+    expect(wireShare(world.auth.authShare)).toBe('unreadable')
+  })
+
   it('refuses clearly, and makes no new wallet, when the servers hold shares of an unknown format', async () => {
     const world = newWorld()
     const device = newDevice(world)
