@@ -4,10 +4,13 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
   numberToHex,
   parseEther,
+  parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -40,11 +43,20 @@ describe('wallet_sendCalls on a local chain', () => {
       value: parseEther('1'),
       chain: null,
     })
-    await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
+    const publicClient = createPublicClient({ transport })
+    await publicClient.waitForTransactionReceipt({ hash })
+    const tokens = await createWalletClient({ account: funder, transport }).writeContract({
+      address: chain.token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [wallet.evmAddress, parseUnits('10', chain.token.decimals)],
+      chain: null,
+    })
+    await publicClient.waitForTransactionReceipt({ hash: tokens })
   }, 60_000)
   afterAll(() => devnet?.stop())
 
-  it('lands a batch of two transfers, shown in one approval, status 200 with both receipts', async () => {
+  const setup = () => {
     const chain = devnet.chains[0]!
     const rpc = createRpcHandler({
       wallet: async () => wallet,
@@ -57,44 +69,58 @@ describe('wallet_sendCalls on a local chain', () => {
     const approve = async (view: ApprovalView) => {
       shown.push(view)
     }
+    const sendCalls = async (calls: readonly Record<string, Hex>[]) =>
+      (
+        (await rpc(
+          {
+            method: 'wallet_sendCalls',
+            params: [
+              {
+                version: '2.0.0',
+                chainId: numberToHex(chain.chainId),
+                from: wallet.evmAddress,
+                atomicRequired: false,
+                calls,
+              },
+            ],
+          },
+          approve,
+        )) as { id: Hex }
+      ).id
+    type Status = { status: number; receipts: { transactionHash: Hex; status: Hex }[] }
+    /** The batch's status once it is 200 (anvil mines each transaction as it comes). */
+    const confirmed = async (id: Hex) => {
+      let answer: Status | undefined
+      await vi.waitFor(
+        async () => {
+          answer = (await rpc({ method: 'wallet_getCallsStatus', params: [id] }, approve)) as Status
+          expect(answer.status).toBe(200)
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      return answer!
+    }
     const publicClient = createPublicClient({ transport: http(chain.rpcUrl) })
+    return { chain, shown, sendCalls, confirmed, publicClient }
+  }
+
+  it('lands a batch of two transfers, shown in one approval, status 200 with both receipts', async () => {
+    const { shown, sendCalls, confirmed, publicClient } = setup()
     const nonce = await publicClient.getTransactionCount({ address: wallet.evmAddress })
     const before = (address: Address) => publicClient.getBalance({ address })
     const [aliceBefore, bobBefore] = await Promise.all([before(alice), before(bob)])
 
-    const { id } = (await rpc(
-      {
-        method: 'wallet_sendCalls',
-        params: [
-          {
-            version: '2.0.0',
-            chainId: numberToHex(chain.chainId),
-            from: wallet.evmAddress,
-            atomicRequired: false,
-            calls: [
-              { to: alice, value: numberToHex(parseEther('0.1')) },
-              { to: bob, value: numberToHex(parseEther('0.2')) },
-            ],
-          },
-        ],
-      },
-      approve,
-    )) as { id: Hex }
+    const id = await sendCalls([
+      { to: alice, value: numberToHex(parseEther('0.1')) },
+      { to: bob, value: numberToHex(parseEther('0.2')) },
+    ])
 
     expect(shown).toHaveLength(1)
     expect(shown[0]?.count).toBe(2)
-    type Status = { status: number; receipts: { transactionHash: Hex; status: Hex }[] }
-    let answer: Status | undefined
-    await vi.waitFor(
-      async () => {
-        answer = (await rpc({ method: 'wallet_getCallsStatus', params: [id] }, approve)) as Status
-        expect(answer.status).toBe(200)
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    expect(answer!.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    const answer = await confirmed(id)
+    expect(answer.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
     const sent = await Promise.all(
-      answer!.receipts.map(({ transactionHash }) =>
+      answer.receipts.map(({ transactionHash }) =>
         publicClient.getTransaction({ hash: transactionHash }),
       ),
     )
@@ -104,5 +130,45 @@ describe('wallet_sendCalls on a local chain', () => {
     ])
     expect(await before(alice)).toBe(aliceBefore + parseEther('0.1'))
     expect(await before(bob)).toBe(bobBefore + parseEther('0.2'))
+  }, 60_000)
+
+  it('lands an approve and the transferFrom that spends it: the second call needs the first', async () => {
+    const { chain, shown, sendCalls, confirmed, publicClient } = setup()
+    const token = chain.token.address
+    const amount = parseUnits('3', chain.token.decimals)
+    const balanceOf = (account: Address) =>
+      publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+    const before = await balanceOf(alice)
+    const id = await sendCalls([
+      {
+        to: token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [wallet.evmAddress, amount],
+        }),
+      },
+      {
+        to: token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transferFrom',
+          args: [wallet.evmAddress, alice, amount],
+        }),
+      },
+    ])
+    expect(shown.at(-1)?.sections?.map((section) => section.params)).toEqual([
+      { index: 1, count: 2 },
+      { name: 'approve' },
+      { index: 2, count: 2 },
+      { name: 'transferFrom' },
+    ])
+    expect((await confirmed(id)).receipts).toHaveLength(2)
+    expect(await balanceOf(alice)).toBe(before + amount)
   }, 60_000)
 })

@@ -256,6 +256,51 @@ describe('wallet_sendCalls (EIP-5792): one approval, then one transaction per ca
   })
 })
 
+describe('a call that needs the one before it (an approve, then the call that spends it)', () => {
+  const spend = { to: ATTACKER, data: '0x12345678' }
+  const gasOf = (raw: Hex) => parseTransaction(raw).gas
+
+  it('gives it its gas as simulated after the calls before it (eth_simulateV1), with the margin', async () => {
+    const node = fakeCallsNode({ revertsAlone: ATTACKER, simulatedGas: 80_000n })
+    const { sendCalls, shown } = setup(node)
+    await sendCalls([approveUnlimited, spend])
+    const gasShown = shown[0]!.sections!.filter((section) => section.heading === 'sendCallsCall')
+    expect(
+      gasShown.map((section) => section.rows.find((row) => row.label === 'txGasLimit')?.value),
+    ).toEqual([
+      // The larger of the estimate (50 000; none for call 2) and the simulated use × 1.5.
+      '120000',
+      '120000',
+    ])
+    expect(node.sent.map(gasOf)).toEqual([120_000n, 120_000n])
+  })
+
+  it('keeps the estimate where it is above the simulated use', async () => {
+    const node = fakeCallsNode({ simulatedGas: 20_000n })
+    const { sendCalls } = setup(node)
+    await sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.1')])
+    expect(node.sent.map(gasOf)).toEqual([50_000n, 50_000n])
+  })
+
+  it('refuses a batch whose call fails even after the calls before it: nothing shown, nothing sent', async () => {
+    const node = fakeCallsNode({ revertsAlone: ATTACKER, simulatedFailure: 1 })
+    const { sendCalls, shown } = setup(node)
+    await expect(sendCalls([approveUnlimited, spend])).rejects.toMatchObject({ code: -32602 })
+    expect(shown).toEqual([])
+    expect(node.sent).toEqual([])
+  })
+
+  it('on a node without eth_simulateV1: estimates alone, and such a call is refused', async () => {
+    const plain = fakeCallsNode({ simulates: false })
+    await setup(plain).sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.1')])
+    expect(plain.sent.map(gasOf)).toEqual([50_000n, 50_000n])
+    const needing = fakeCallsNode({ simulates: false, revertsAlone: ATTACKER })
+    const { sendCalls, shown } = setup(needing)
+    await expect(sendCalls([approveUnlimited, spend])).rejects.toMatchObject({ code: -32602 })
+    expect(shown).toEqual([])
+  })
+})
+
 describe('a batch whose send fails part-way', () => {
   it('stops at the failed call, never sends an earlier call again, and reports a partial batch', async () => {
     const node = fakeCallsNode({ failFromSend: 2 })

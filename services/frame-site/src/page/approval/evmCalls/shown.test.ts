@@ -76,7 +76,8 @@ describe('what the person reads before a batch of calls is sent', () => {
       (view) => ui.approve(view, { origin: 'https://shop.example' }),
     )
     answer.catch(() => {})
-    await vi.waitFor(() => expect(read().sections).toHaveLength(3))
+    // The first request loads the approvals' code: a while on a busy machine.
+    await vi.waitFor(() => expect(read().sections).toHaveLength(3), { timeout: 10_000 })
     const shown = read()
     expect(shown.title).toBe('shop.example bittet dich, 2 Aufrufe zu senden')
     expect(shown.lines).toContain(

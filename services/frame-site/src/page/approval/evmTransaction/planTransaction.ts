@@ -49,7 +49,7 @@ export interface PlannedTransaction {
 const invalid = (message: string) => new FrameError(message, -32602)
 
 /** The chain's fees per gas now: EIP-1559's where the chain has a base fee, else a gas price. */
-async function feesNow(client: Client): Promise<FeesPerGas> {
+export async function feesNow(client: Client): Promise<FeesPerGas> {
   try {
     const { maxFeePerGas, maxPriorityFeePerGas } = await estimateFeesPerGas(client, {
       chain: null,

@@ -1,7 +1,7 @@
 import { bytesToHex, type Client, isAddressEqual, keccak256 } from 'viem'
-import { callsView, type PlannedCall } from '../../approval/evmCalls/callsView'
-import { decodeTokenCall, isErc721 } from '../../approval/evmTransaction/calldata'
-import { planTransaction, toSerializable } from '../../approval/evmTransaction/planTransaction'
+import { callsView } from '../../approval/evmCalls/callsView'
+import { planCalls } from '../../approval/evmCalls/planCalls'
+import { toSerializable } from '../../approval/evmTransaction/planTransaction'
 import type { Approve } from '../../approval/view'
 import { FrameError } from '../../errors'
 import type { UnlockedWallet } from '../../wallet'
@@ -51,28 +51,6 @@ function refuseUnsupported(
   }
 }
 
-/** Each call planned as `eth_sendTransaction` plans one, on consecutive nonces from the next. */
-async function planCalls(request: SendCallsRequest, context: SendCallsContext) {
-  const { client, wallet, chainId } = context
-  const plans = await Promise.all(
-    request.calls.map(async ({ to, data, value }): Promise<PlannedCall> => {
-      const planned = await planTransaction(client, wallet.evmAddress, chainId, { to, data, value })
-      const call = planned.to && planned.data ? decodeTokenCall(planned.data) : undefined
-      const nft =
-        planned.to !== undefined &&
-        (call?.name === 'approve' || call?.name === 'transferFrom') &&
-        (await isErc721(client, planned.to))
-      return { planned, named: call && { call, nft } }
-    }),
-  )
-  const first = plans[0]!.planned.nextNonce
-  // Call i is the account's (next + i)th transaction: said so in its section, signed so.
-  return plans.map(({ planned, named }, index) => ({
-    planned: { ...planned, nonce: first + index, nextNonce: first + index },
-    named,
-  }))
-}
-
 /**
  * `wallet_sendCalls` for an EOA: every call estimated and shown in ONE approval, then signed and
  * sent one by one, in order. A send that fails stops the batch: the calls after it are not sent,
@@ -82,7 +60,7 @@ async function planCalls(request: SendCallsRequest, context: SendCallsContext) {
 export async function sendCalls(request: SendCallsRequest, context: SendCallsContext) {
   refuseUnsupported(request, context)
   const { wallet, chainId, batches, approve, sendRaw } = context
-  const calls = await planCalls(request, context)
+  const calls = await planCalls(context.client, wallet.evmAddress, chainId, request.calls)
   await approve(callsView(calls, wallet.evmAddress))
 
   const id = request.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))

@@ -1,15 +1,40 @@
-import { type Hash, type Hex, keccak256 } from 'viem'
+import { type Address, type Hash, type Hex, keccak256, numberToHex } from 'viem'
 import { fakeEvmNode } from '../../test/evmNode'
 
+/** A block as eth_simulateV1 answers it (the fields viem's block formatter reads). */
+const BLOCK = {
+  number: '0x11',
+  hash: `0x${'ef'.repeat(32)}`,
+  parentHash: `0x${'ab'.repeat(32)}`,
+  timestamp: '0x2',
+  gasLimit: '0x1c9c380',
+  gasUsed: '0x0',
+  baseFeePerGas: '0x1',
+  transactions: [],
+}
+
 /**
- * The fake EVM node of `test/evmNode.ts` with what batches need besides: sends that fail from the
- * `failFromSend`-th one on (1-based; every attempt counted), and receipts the test puts in a
- * block (`mine`); a transaction not mined has no receipt (null), as on a real node.
+ * The fake EVM node of `test/evmNode.ts` with what batches need besides: eth_simulateV1 (each call
+ * using `simulatedGas`, the `simulatedFailure`-th one (0-based) reverting; or, with `simulates`
+ * false, the method unknown), eth_estimateGas reverting for calls to `revertsAlone` (as a call
+ * that needs an earlier one does), sends that fail from the `failFromSend`-th one on (1-based;
+ * every attempt counted), and receipts the test puts in a block (`mine`); a transaction not mined
+ * has no receipt (null), as on a real node.
  */
 export function fakeCallsNode({
   failFromSend = Number.POSITIVE_INFINITY,
+  simulates = true,
+  simulatedGas = 30_000n,
+  simulatedFailure,
+  revertsAlone,
   ...options
-}: Parameters<typeof fakeEvmNode>[0] & { failFromSend?: number } = {}) {
+}: Parameters<typeof fakeEvmNode>[0] & {
+  failFromSend?: number
+  simulates?: boolean
+  simulatedGas?: bigint
+  simulatedFailure?: number
+  revertsAlone?: Address
+} = {}) {
   const node = fakeEvmNode(options)
   const receipts = new Map<string, unknown>()
   let sendAttempts = 0
@@ -22,6 +47,29 @@ export function fakeCallsNode({
       if (sendAttempts >= failFromSend) {
         node.methods.push(body.method)
         return answer(body.id, { error: { code: -32000, message: 'nonce too low' } })
+      }
+    }
+    if (body.method === 'eth_simulateV1') {
+      node.methods.push(body.method)
+      if (!simulates)
+        return answer(body.id, { error: { code: -32601, message: 'Method not found' } })
+      const [{ blockStateCalls }] = body.params as [{ blockStateCalls: { calls: unknown[] }[] }]
+      const calls = blockStateCalls[0]!.calls.map((_, index) => ({
+        status: index === simulatedFailure ? '0x0' : '0x1',
+        gasUsed: numberToHex(simulatedGas),
+        returnData: '0x',
+        logs: [],
+        ...(index === simulatedFailure
+          ? { error: { code: 3, message: 'execution reverted' } }
+          : {}),
+      }))
+      return answer(body.id, { result: [{ ...BLOCK, calls }] })
+    }
+    if (body.method === 'eth_estimateGas') {
+      const [request] = body.params as [{ to?: string }]
+      if (revertsAlone && request.to?.toLowerCase() === revertsAlone.toLowerCase()) {
+        node.methods.push(body.method)
+        return answer(body.id, { error: { code: 3, message: 'execution reverted' } })
       }
     }
     if (body.method === 'eth_getTransactionReceipt') {
