@@ -47,8 +47,9 @@ const transactionRequest = z.object({
 export const texts = [typedDataTexts, evmTransactionTexts, sendCallsTexts]
 
 /**
- * The frame's EVM methods: reads go to the chain's RPC; personal_sign, eth_signTypedData_v4 and
- * eth_sendTransaction wait for the person's Approve in the frame.
+ * The frame's EVM methods: reads go to the chain's RPC; personal_sign, eth_signTypedData_v4,
+ * eth_sendTransaction and wallet_sendCalls wait for the person's Approve in the frame; EIP-5792's
+ * capabilities and batch status are the frame's own answers (`calls/`).
  */
 export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
   const evmUrl = (chainId: number) => {
