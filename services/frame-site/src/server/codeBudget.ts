@@ -53,17 +53,26 @@ export function createCodeBudget(now: () => number, schedule: CodeSchedule = COD
     }
   }
 
+  /** The subject's window, and how long until it may be sent its next code (0: now). */
+  const next = (subject: string, at: number) => {
+    sweep(at)
+    const window = windows.get(subject) ?? { startedAt: at, issuedAt: [] }
+    const number = window.issuedAt.length + 1
+    if (number > schedule.maxPerWindow) {
+      return { window, waitMs: window.startedAt + schedule.windowMs - at }
+    }
+    const previousAt = window.issuedAt.at(-1)
+    const readyAt = previousAt === undefined ? at : previousAt + backoffBefore(number, schedule)
+    return { window, waitMs: Math.max(0, readyAt - at) }
+  }
+
   return {
+    /** How long until the subject may be sent a code (0: now); claims nothing. */
+    waitMs: (subject: string) => next(subject, now()).waitMs,
     claim(subject: string): CodeClaim {
       const at = now()
-      sweep(at)
-      const window = windows.get(subject) ?? { startedAt: at, issuedAt: [] }
-      const endsAt = window.startedAt + schedule.windowMs
-      const number = window.issuedAt.length + 1
-      if (number > schedule.maxPerWindow) return { granted: false, waitMs: endsAt - at }
-      const previousAt = window.issuedAt.at(-1)
-      const readyAt = previousAt === undefined ? at : previousAt + backoffBefore(number, schedule)
-      if (readyAt > at) return { granted: false, waitMs: readyAt - at }
+      const { window, waitMs } = next(subject, at)
+      if (waitMs > 0) return { granted: false, waitMs }
       window.issuedAt.push(at)
       windows.set(subject, window)
       return {

@@ -566,18 +566,20 @@ describe('startFrameSite', () => {
 
     // M7: a session asking for codes in a loop, waiting exactly what Retry-After says each time,
     // gets 10 codes a day (50 guesses at 5 a code: at most 0.005 %), not 2,880 (~1.4 %).
-    it('a session asking codes in a loop for 24 hours is mailed 10, told each wait in Retry-After', async () => {
+    it('a session asking codes in a loop for 24 hours is mailed 10, told each wait (Retry-After, resendInSeconds)', async () => {
       mail.clear()
       now = 6_000_000
       await withSite(async (site) => {
         await store(site, 't2')
         const waits: number[] = []
+        const told: number[] = []
         let granted = 0
         // Stops past 10 codes, so that without the cap it fails fast rather than times out.
         for (let elapsed = 0; elapsed < 24 * 3_600_000 && granted <= 10; ) {
           const asked = await askCode(site, 't2')
           if (asked.status === 200) {
             granted++
+            told.push(((await asked.json()) as { resendInSeconds: number }).resendInSeconds)
             continue
           }
           expect([asked.status, (await errorOf(asked)).code]).toEqual([429, 'COOLDOWN'])
@@ -588,6 +590,8 @@ describe('startFrameSite', () => {
         }
         expect(granted).toBe(10)
         expect(waits.slice(0, 9)).toEqual([30, 30, 60, 120, 240, 480, 960, 1920, 3840])
+        // Each code's reply told the same wait before the next (the frame's Resend timer).
+        expect(told).toEqual(waits)
         await expect.poll(() => mail.messages({ to: 'u2@x.io' }).length).toBe(10)
       }, smtp())
     })

@@ -343,7 +343,8 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       json(200, {
         email,
         expiresInSeconds: CODE_TTL_MS / 1000,
-        resendInSeconds: CODE_COOLDOWN_MS / 1000,
+        // The real wait: past the first codes, the per-user cap's back-off outlasts the cooldown.
+        resendInSeconds: Math.ceil(codes.waitBeforeNext(user.id) / 1000),
       })
       return
     }

@@ -61,6 +61,20 @@ describe('createVaultCodes: codes per user (M7)', () => {
     expect(codes.issue('u2')).toMatch(/^\d{6}$/)
   })
 
+  it('tells the wait before the next code: the cooldown, or the back-off when longer', () => {
+    const { codes, advance } = codesAt()
+    expect(codes.waitBeforeNext('u1')).toBe(0)
+    codes.issue('u1')
+    expect(codes.waitBeforeNext('u1')).toBe(30_000)
+    advance(30_000)
+    codes.issue('u1')
+    advance(30_000)
+    codes.issue('u1')
+    expect(codes.waitBeforeNext('u1')).toBe(MINUTE)
+    advance(45_000)
+    expect(codes.waitBeforeNext('u1')).toBe(15_000)
+  })
+
   it('a code whose mail failed (discarded) gives its place back', () => {
     const { codes, advance } = codesAt()
     for (let code = 1; code <= 3; code++) {

@@ -117,11 +117,10 @@ export function createVaultCodes(options: VaultCodesOptions) {
       const last = records.get(userId)
       const at = now()
       const cooldownLeft = last ? last.issuedAt + cooldownMs - at : 0
+      const wait = Math.max(cooldownLeft, budget.waitMs(userId))
+      if (wait > 0) throw tryAgainAfter(wait)
       const claim = budget.claim(userId)
-      if (!claim.granted || cooldownLeft > 0) {
-        if (claim.granted) claim.release()
-        throw tryAgainAfter(Math.max(cooldownLeft, claim.granted ? 0 : claim.waitMs))
-      }
+      if (!claim.granted) throw tryAgainAfter(claim.waitMs)
       const code = generateCode()
       const salt = randomBytes(16).toString('base64url')
       records.set(userId, {
@@ -133,6 +132,12 @@ export function createVaultCodes(options: VaultCodesOptions) {
         release: claim.release,
       })
       return code
+    },
+    /** How long until the user may be sent another code: the cooldown or the cap, the longer. */
+    waitBeforeNext(userId: string): number {
+      const last = records.get(userId)
+      const cooldownLeft = last ? last.issuedAt + cooldownMs - now() : 0
+      return Math.max(cooldownLeft, budget.waitMs(userId), 0)
     },
     /** Drops the user's code (its mail could not be sent), cooldown included. */
     discard(userId: string) {
