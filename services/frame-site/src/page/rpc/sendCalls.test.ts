@@ -118,6 +118,7 @@ describe('wallet_getCapabilities (EIP-5792)', () => {
       await request('wallet_getCapabilities', [wallet().evmAddress, [CHAIN_HEX, '0x1']]),
     ).toEqual({ [CHAIN_HEX]: atomic })
     expect(await request('wallet_getCapabilities', [])).toEqual({ [CHAIN_HEX]: atomic })
+    expect(await request('wallet_getCapabilities', [null, null])).toEqual({ [CHAIN_HEX]: atomic })
     expect(shown).toEqual([])
   })
 

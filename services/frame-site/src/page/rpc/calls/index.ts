@@ -46,7 +46,7 @@ export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
     switch (method) {
       case 'wallet_getCapabilities': {
         const [account, chains] = parseParams(getCapabilitiesParams, list, method)
-        if (account !== undefined && !isAddressEqual(account, wallet.evmAddress)) {
+        if (account != null && !isAddressEqual(account, wallet.evmAddress)) {
           throw notThisWallet()
         }
         return capabilitiesOf(chains ?? [chainId], options.serves)

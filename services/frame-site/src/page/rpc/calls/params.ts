@@ -51,8 +51,9 @@ export type SendCallsRequest = z.output<typeof sendCallsParams>[0]
 /** `wallet_getCapabilities`: the account, and optionally the chains asked about. */
 export const getCapabilitiesParams = z.union([
   z.tuple([]),
-  z.tuple([z.optional(address)]),
-  z.tuple([z.optional(address), z.optional(z.array(chainId))]),
+  // An account left out reaches here as null once in JSON.
+  z.tuple([z.nullish(address)]),
+  z.tuple([z.nullish(address), z.nullish(z.array(chainId))]),
 ])
 
 /** `wallet_getCallsStatus`: the batch id `wallet_sendCalls` answered. */
