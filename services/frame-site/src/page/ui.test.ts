@@ -218,3 +218,71 @@ describe('Approve and Confirm against clickjacking (guardConfirm in the dialogs)
 })
 
 const signMessage = () => ({ action: 'signMessage', rows: [] }) as const
+
+describe('the email change, in the frame', () => {
+  it('shows both addresses; mails a code only on the person’s click on a seen frame; takes both codes here', async () => {
+    const clock = createManualClock()
+    const visibility = fakeVisibility()
+    const ui = createFrameUi(document, { clock, visibility: visibility.watch })
+    const calls: string[] = []
+    const change = ui.changeEmail({
+      currentEmail: 'ada@example.com',
+      newEmail: 'ada.new@example.com',
+      sendCurrentCode: async () => {
+        calls.push('send')
+        return 30
+      },
+      confirmCurrent: async (code) => {
+        calls.push(`current ${code}`)
+      },
+      confirmNew: async (code) => {
+        calls.push(`new ${code}`)
+      },
+    })
+    expect(texts('dd')).toEqual(['ada@example.com', 'ada.new@example.com'])
+    const send = button('Send code')!
+    // A script's click, or the person's on a covered frame: nothing is mailed.
+    send.click()
+    visibility.report(false)
+    clock.advance(10_000)
+    trustedClick(send)
+    await Promise.resolve()
+    expect(calls).toEqual([])
+
+    visibility.report(true)
+    clock.advance(MIN_VISIBLE_MS)
+    trustedClick(send)
+    await expect.poll(() => document.querySelector('input') !== null).toBe(true)
+    expect(calls).toEqual(['send'])
+    expect(texts('p')[0]).toContain('ada@example.com')
+    for (const [code, next] of [
+      ['111111', 'ada.new@example.com'],
+      ['222222', undefined],
+    ] as const) {
+      const input = document.querySelector('input')!
+      trustedTyping(input, code)
+      visibility.report(true)
+      clock.advance(MIN_VISIBLE_MS)
+      trustedKey(input, 'Enter')
+      if (next) await expect.poll(() => texts('p')[0]).toContain(`sent to ${next}`)
+    }
+    await change
+    expect(calls).toEqual(['send', 'current 111111', 'new 222222'])
+    expect(texts('h1')).toEqual(['Secure wallet'])
+  })
+
+  it('changes nothing on Cancel', async () => {
+    const ui = createFrameUi(document, { visibility: fakeVisibility().watch })
+    const change = ui.changeEmail({
+      currentEmail: 'ada@example.com',
+      newEmail: 'mallory@example.com',
+      sendCurrentCode: async () => {
+        throw new Error('not asked')
+      },
+      confirmCurrent: async () => {},
+      confirmNew: async () => {},
+    })
+    button('Cancel')!.click()
+    await expect(change).rejects.toThrow('Email change cancelled')
+  })
+})

@@ -5,9 +5,11 @@ import { guardConfirm } from './confirmGate/guardConfirm'
 import { browserVisibility, type WatchVisibility } from './confirmGate/visibility'
 import type { EmailChangeSteps } from './emailChange'
 import { FrameError, userRejected } from './errors'
-import { exportWarning, type ScreenKit, showPhrase } from './exportWallet/exportScreens'
+import { exportWarning, showPhrase } from './exportWallet/exportScreens'
 import type { WalletExportSteps } from './exportWallet/walletExport'
 import type { FrameUi } from './handler'
+import { importPhrase } from './importWallet/importScreen'
+import type { ScreenKit } from './screenKit'
 import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
 
@@ -223,6 +225,27 @@ export function createFrameUi(
       input.focus()
     })
 
+  /** What the screens in their own files (exportWallet/, importWallet/) build with. */
+  const kit: ScreenKit = {
+    dialog: (heading) => {
+      root.replaceChildren()
+      redraw = undefined
+      const dialog = element('section')
+      dialog.setAttribute('role', 'dialog')
+      dialog.setAttribute('aria-modal', 'true')
+      dialog.setAttribute('aria-labelledby', 'screen-title')
+      const title = element('h1', heading, dialog)
+      title.id = 'screen-title'
+      title.tabIndex = -1
+      title.focus()
+      return dialog
+    },
+    add: (parent, tag, text) => element(tag, text, parent),
+    t,
+    guard: (button, onConfirm) => guardConfirm(button, { visibility, clock, t, onConfirm }),
+    clock,
+  }
+
   const ui: FrameUi & { refuse(): void } = {
     refuse() {
       root.replaceChildren()
@@ -350,25 +373,6 @@ export function createFrameUi(
       )
     },
     async exportWallet(steps: WalletExportSteps) {
-      const kit: ScreenKit = {
-        dialog: (heading) => {
-          root.replaceChildren()
-          redraw = undefined
-          const dialog = element('section')
-          dialog.setAttribute('role', 'dialog')
-          dialog.setAttribute('aria-modal', 'true')
-          dialog.setAttribute('aria-labelledby', 'export-title')
-          const title = element('h1', heading, dialog)
-          title.id = 'export-title'
-          title.tabIndex = -1
-          title.focus()
-          return dialog
-        },
-        add: (parent, tag, text) => element(tag, text, parent),
-        t,
-        guard: (button, onConfirm) => guardConfirm(button, { visibility, clock, t, onConfirm }),
-        clock,
-      }
       try {
         const resendInSeconds = await exportWarning(kit, steps)
         await codeDialog(
@@ -380,6 +384,13 @@ export function createFrameUi(
           { resendInSeconds, confirm: steps.confirm, resend: steps.sendCode },
         )
         await showPhrase(kit, steps.reveal())
+      } finally {
+        showIdle()
+      }
+    },
+    async importPhrase() {
+      try {
+        return await importPhrase(kit)
       } finally {
         showIdle()
       }
