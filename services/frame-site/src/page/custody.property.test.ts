@@ -194,6 +194,24 @@ const storedDeviceText = (database: string) =>
     request.onerror = () => reject(request.error)
   })
 
+/** Writes `text` as the device's stored D, as `createDeviceShareStore` keeps it (base64url). */
+const putStoredDeviceText = (database: string, text: string) =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(database, 1)
+    request.onupgradeneeded = () => request.result.createObjectStore('device-shares')
+    request.onsuccess = () => {
+      const db = request.result
+      const transaction = db.transaction('device-shares', 'readwrite')
+      transaction.objectStore('device-shares').put(text, USER_ID)
+      transaction.oncomplete = () => {
+        db.close()
+        resolve()
+      }
+      transaction.onerror = () => reject(transaction.error)
+    }
+    request.onerror = () => reject(request.error)
+  })
+
 /** A share as a later package version might write it: format byte 2, the rest unchanged. */
 function inFutureFormat(share: KeyShare): StoredShare {
   const wire = shareToWire(share)
@@ -351,6 +369,18 @@ const commands = [
       toString: () => `${kept}InAFutureFormat`,
     }),
   ),
+  // The same on a device: its D as a later version wrote it (dropped here, then a recovery).
+  fc.nat(3).map((index) =>
+    onDevice('deviceShareInAFutureFormat', index, async (_world, device) => {
+      const kept = await device.deviceShares.get(USER_ID)
+      if (!kept) return
+      const future = Buffer.from(inFutureFormat(kept).share, 'base64').toString('base64url')
+      await putStoredDeviceText(device.database, future)
+      expect(await device.deviceShares.get(USER_ID)).toBeUndefined()
+      // Gone for good (the store dropped it), so this device recovers with the vault's code.
+      expect(await storedDeviceText(device.database)).toBeUndefined()
+    }),
+  ),
 ]
 
 /**
@@ -426,30 +456,6 @@ describe('stored formats across versions', () => {
     expect(world.vault.codes).toHaveLength(2)
   })
 
-  it('a tab unlocked before another device recovered still re-splits: R follows its email change', async () => {
-    const world = newWorld()
-    world.devices.push(newDevice(world), newDevice(world))
-    await login(0, false).run({ devices: 2 }, world)
-    await login(1, false).run({ devices: 2 }, world) // a recovery there: split 2
-    const [tab] = world.devices
-    const change = createEmailChange({
-      auth: world.auth.client,
-      wallet: tab!.session,
-      token: tab!.session.token!,
-      currentEmail: 'ada@example.com',
-      newEmail: 'new@example.com',
-      log: (line) => world.logged.push(line),
-    })
-    await change.sendCurrentCode()
-    await change.confirmCurrent('111111')
-    await change.confirmNew('222222')
-    // Split 3 from the tab (its own key was split 1): not refused as stale, nothing only logged.
-    expect(world.logged).toEqual([])
-    expect(wireShare(world.vault.recovery)).toMatchObject({ version: 3 })
-    expect(wireShare(world.auth.authShare)).toMatchObject({ version: 3 })
-    expect((await tab!.deviceShares.get(USER_ID))?.version).toBe(3)
-  })
-
   // Before: an unreadable A counted as no A, so with R gone too (a memory vault restarted) a login
   // made a new wallet (its A refused as stale, its R and D kept), and the next login re-split
   // that new wallet over the old A: the email's addresses silently replaced.
@@ -502,5 +508,31 @@ describe('stored formats across versions', () => {
     ])
     expect(wireShare(world.auth.authShare)).toBe('unreadable')
     expect(wireShare(world.vault.recovery)).toMatchObject({ version: 1 })
+  })
+})
+
+describe('splits from more than one device', () => {
+  it('a tab unlocked before another device recovered still re-splits: R follows its email change', async () => {
+    const world = newWorld()
+    world.devices.push(newDevice(world), newDevice(world))
+    await login(0, false).run({ devices: 2 }, world)
+    await login(1, false).run({ devices: 2 }, world) // a recovery there: split 2
+    const [tab] = world.devices
+    const change = createEmailChange({
+      auth: world.auth.client,
+      wallet: tab!.session,
+      token: tab!.session.token!,
+      currentEmail: 'ada@example.com',
+      newEmail: 'new@example.com',
+      log: (line) => world.logged.push(line),
+    })
+    await change.sendCurrentCode()
+    await change.confirmCurrent('111111')
+    await change.confirmNew('222222')
+    // Split 3 from the tab (its own key was split 1): not refused as stale, nothing only logged.
+    expect(world.logged).toEqual([])
+    expect(wireShare(world.vault.recovery)).toMatchObject({ version: 3 })
+    expect(wireShare(world.auth.authShare)).toMatchObject({ version: 3 })
+    expect((await tab!.deviceShares.get(USER_ID))?.version).toBe(3)
   })
 })
