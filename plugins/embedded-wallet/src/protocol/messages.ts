@@ -26,7 +26,14 @@ const requests = () => ({
     reply: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   },
   CONNECT_DEVICE: { payload: nothing(), reply: nothing() },
-  CONNECT_OTP: { payload: otp(), reply: nothing() },
+  /**
+   * The login code; `importWallet`: a new account imports a phrase the person types in the frame
+   * (never passed here), refused when the account already has a wallet.
+   */
+  CONNECT_OTP: {
+    payload: z.extend(otp(), { importWallet: z.optional(z.literal(true)) }),
+    reply: nothing(),
+  },
   GET_USER: {
     payload: z.optional(
       z.object({ chainId: z.optional(chainId()), preferredAccountType: z.optional(accountType()) }),

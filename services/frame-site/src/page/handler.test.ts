@@ -56,6 +56,9 @@ function setup(
     exportWallet: async () => {
       throw new Error('Export cancelled')
     },
+    importPhrase: async () => {
+      throw new Error('Import cancelled')
+    },
     changeEmail: (steps) =>
       new Promise<void>((resolve, reject) => {
         const waiting = emailChangeWaiters.shift()

@@ -12,7 +12,7 @@ import { createEmailChange, type EmailChangeSteps } from './emailChange'
 import { FrameError, notConnected } from './errors'
 import type { WalletExportSteps } from './exportWallet/walletExport'
 import { evmChainOf, isSolanaChain } from './rpc'
-import type { RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
+import type { ImportPrompt, RecoveryCodeStep, RecoveryPrompt, WalletSession } from './wallet'
 
 /** What the frame's page shows: the approval dialog, the vault's code form and the theme. */
 export interface FrameUi {
@@ -33,6 +33,11 @@ export interface FrameUi {
    * the words are gone from the page, rejects ('Export cancelled') before they showed.
    */
   exportWallet(steps: WalletExportSteps): Promise<void>
+  /**
+   * The form for the phrase of a wallet the person brings (a new account): resolves with its
+   * entropy once valid words were typed there and Import counted; rejects ('Import cancelled').
+   */
+  importPhrase(): Promise<Uint8Array>
   setTheme(mode: 'light' | 'dark' | undefined, variables?: Record<string, string | number>): void
   /** Speaks the host page's language from now on. */
   setLocale(locale: Locale): void
@@ -106,6 +111,18 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
     (step) =>
       showFor(request, () => ui.recoveryCode(step))
 
+  /** The phrase of a wallet to import, typed in the frame (the host only asked for the form). */
+  const importFor =
+    (request: HostRequestContext): ImportPrompt =>
+    async () => {
+      let entropy: Uint8Array | undefined
+      await showFor(request, async () => {
+        entropy = await ui.importPhrase()
+      })
+      if (!entropy) throw new FrameError('Import cancelled')
+      return entropy
+    }
+
   const handlers: {
     [T in FrameRequestType]: (
       payload: FrameRequestPayload<T>,
@@ -127,11 +144,14 @@ export function createFrameHandler(options: FrameHandlerOptions): HostRequestHan
         await options.sleep(pollIntervalMs)
       }
     },
-    CONNECT_OTP: async ({ otp }, request) => {
+    // `importWallet`: a new account takes a phrase the person types in the frame (refused when
+    // the account has a wallet); the host never passes words.
+    CONNECT_OTP: async ({ otp, importWallet }, request) => {
       const email = emailInProgress()
       const { sessionToken, user } = await auth.verifyOtp(email, options.deviceId(), otp)
       loginEmail = undefined
-      await wallet.loggedIn(sessionToken, user, recoverFor(request))
+      const importing = importWallet ? importFor(request) : undefined
+      await wallet.loggedIn(sessionToken, user, recoverFor(request), importing)
       return {}
     },
     GET_USER: async (payload) => {

@@ -54,6 +54,18 @@ export interface RecoveryCodeStep {
  */
 export type RecoveryPrompt = (step: RecoveryCodeStep) => Promise<void>
 
+/**
+ * Asks the person, in the frame's own UI, for the phrase of a wallet to import: resolves with its
+ * 32 bytes of entropy, rejects when the person cancels. Offered to a new account only.
+ */
+export type ImportPrompt = () => Promise<Uint8Array>
+
+/** Importing over a wallet would replace (destroy) it: refused. */
+const walletExists = () =>
+  new FrameError(
+    'This account already has a wallet: a phrase would replace it, nothing was imported',
+  )
+
 /** The unlocked wallet: its public addresses and the signer (keys inside its closures). */
 export interface UnlockedWallet {
   readonly user: AuthUser
@@ -161,10 +173,13 @@ export function createWalletSession(options: WalletSessionOptions) {
     token: string,
     user: AuthUser,
     mode: 'silent' | 'known' | RecoveryPrompt,
+    importing?: ImportPrompt,
   ): Promise<UnlockedWallet> => {
     const storedAuthShare = await auth.getAuthShare(token)
     const authShare = readShare(storedAuthShare)
     const deviceShare = await deviceShares.get(user.id)
+    // A phrase is taken for a new account only: any share is a wallet it would replace.
+    if (importing && (storedAuthShare || deviceShare)) throw walletExists()
     let secret: Uint8Array
     let version: number
     if (authShare && deviceShare && authShare.version === deviceShare.version) {
@@ -174,6 +189,7 @@ export function createWalletSession(options: WalletSessionOptions) {
       // Without a login under way: only what this device can do with one code: D + A.
       if (typeof mode !== 'function') throw notConnected()
       const storedRecoveryShare = await recoverShare(token, user, mode)
+      if (importing && storedRecoveryShare) throw walletExists()
       const recoveryShare = readShare(storedRecoveryShare)
       const shares = [deviceShare, authShare, recoveryShare]
       const pair = pairOf(shares)
@@ -183,7 +199,7 @@ export function createWalletSession(options: WalletSessionOptions) {
         // Every share of the next split replaces its older self, on this device and both servers.
         await storeSplit(token, user, secret, version)
       } else if (!storedAuthShare && !storedRecoveryShare && !deviceShare) {
-        secret = createSecret()
+        secret = importing ? await importing() : createSecret()
         version = 1
         await storeSplit(token, user, secret, version)
       } else {
@@ -209,8 +225,13 @@ export function createWalletSession(options: WalletSessionOptions) {
   }
 
   /** Unlocks once at a time (concurrent callers share the run). */
-  const unlock = (token: string, user: AuthUser, mode: 'silent' | 'known' | RecoveryPrompt) => {
-    unlocking ??= unlockNow(token, user, mode).finally(() => {
+  const unlock = (
+    token: string,
+    user: AuthUser,
+    mode: 'silent' | 'known' | RecoveryPrompt,
+    importing?: ImportPrompt,
+  ) => {
+    unlocking ??= unlockNow(token, user, mode, importing).finally(() => {
       unlocking = undefined
     })
     return unlocking
@@ -224,17 +245,23 @@ export function createWalletSession(options: WalletSessionOptions) {
       return wallet
     },
     /**
-     * After CONNECT_OTP: keeps the token and unlocks (making the wallet on a first login; on a new
-     * device, asking the person for the vault's code through `recover`).
+     * After CONNECT_OTP: keeps the token and unlocks (making the wallet on a first login, or with
+     * `importing` from the phrase the person types in the frame, refused when a wallet exists;
+     * on a new device, asking the person for the vault's code through `recover`).
      */
-    async loggedIn(token: string, user: AuthUser, recover: RecoveryPrompt) {
+    async loggedIn(
+      token: string,
+      user: AuthUser,
+      recover: RecoveryPrompt,
+      importing?: ImportPrompt,
+    ) {
       const previous = tokens.get()
       forgetKey()
       tokens.set(token)
       // A login replacing another (another email in the same tab): the old session ends.
       if (previous && previous !== token) await auth.signOut(previous).catch(() => {})
       try {
-        return await unlock(token, user, recover)
+        return await unlock(token, user, recover, importing)
       } catch (error) {
         // No wallet from this login (recovery cancelled, a share not written…): the session
         // ends too, so the next try is a fresh login, not a session the key cannot follow.

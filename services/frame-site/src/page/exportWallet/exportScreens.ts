@@ -1,27 +1,9 @@
-import type { Clock } from '@latch/core'
-import type { StopGuard } from '../confirmGate/guardConfirm'
 import { FrameError } from '../errors'
-import type { frameTexts } from '../texts'
+import type { ScreenKit } from '../screenKit'
 import type { WalletExportSteps } from './walletExport'
 
 /** How long the words stay on screen when the person does not close them. */
 export const PHRASE_SHOWN_MS = 2 * 60_000
-
-/** What the frame's UI lends these screens: its page, its words, its guarded confirmation. */
-export interface ScreenKit {
-  /** Empties the frame's page and starts a modal dialog titled `heading`, focused. */
-  dialog(heading: string): HTMLElement
-  /** A child of `parent` with `text` as its text (never markup). */
-  add<K extends keyof HTMLElementTagNameMap>(
-    parent: HTMLElement,
-    tag: K,
-    text?: string,
-  ): HTMLElementTagNameMap[K]
-  t: ReturnType<typeof frameTexts>['t']
-  /** guardConfirm on `button`: `onConfirm` only for the person's click on a frame they saw. */
-  guard(button: HTMLButtonElement, onConfirm: () => void): StopGuard
-  clock: Clock
-}
 
 const cancelled = () => new FrameError('Export cancelled')
 

@@ -29,7 +29,7 @@ export function trustedKey(element: Element, key: string): void {
 }
 
 /** Text the person typed into a field (its value, then the `input` event). */
-export function trustedTyping(field: HTMLInputElement, text: string): void {
+export function trustedTyping(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   field.value = text
   field.dispatchEvent(trusted(new Event('input', { bubbles: true })))
 }
