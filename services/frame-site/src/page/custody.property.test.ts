@@ -512,6 +512,26 @@ describe('stored formats across versions', () => {
 })
 
 describe('splits from more than one device', () => {
+  // Storage partitioning (and Safari's 7-day rule) in practice: the frame's IndexedDB is keyed by
+  // the host site, so each site is a device of its own. A recovery re-splits, which leaves every
+  // other site's D one split behind: switching sites costs a vault code each time, not once.
+  it('two host sites (partitioned storage) used in turn: every switch is a recovery, same wallet', async () => {
+    const world = newWorld()
+    world.devices.push(newDevice(world), newDevice(world))
+    await login(0, false).run({ devices: 2 }, world)
+    for (let visit = 1; visit <= 4; visit++) {
+      // The other site's page, reloaded: its D is a split behind, so it is signed out.
+      const site = world.devices[visit % 2]!
+      if (site.session.token) {
+        openPage(world, site)
+        expect(await site.session.isConnected()).toBe(false)
+      }
+      await login(visit % 2, false).run({ devices: 2 }, world)
+      expect(world.vault.codes).toHaveLength(visit)
+    }
+    expect(wireShare(world.auth.authShare)).toMatchObject({ version: 5 })
+  })
+
   it('a tab unlocked before another device recovered still re-splits: R follows its email change', async () => {
     const world = newWorld()
     world.devices.push(newDevice(world), newDevice(world))
