@@ -99,6 +99,20 @@ describe('embeddedWallet()', () => {
     expect(told()).toEqual(['de', 'ar'])
   })
 
+  it('asks the frame for the import form with the code, and passes no phrase', async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE, importWallet: true }),
+    )
+    const asked = t.wallet.seen.find((request) => request.type.endsWith('/CONNECT_OTP'))
+    expect(asked?.payload).toEqual({ otp: CODE, importWallet: true })
+  })
+
   it('refuses a wrong code with its message and keeps the code step', async () => {
     const t = setUp()
     await run(

@@ -42,7 +42,11 @@ declare module '@latch/core' {
     'embeddedWallet.connectDevice': { params: void; result: void }
     /** Checks the code, then connects every namespace of the embedded wallet. */
     'embeddedWallet.connectOtp': {
-      params: { otp: string; namespace?: ChainNamespace }
+      /**
+       * `importWallet`: a new account takes a recovery phrase the person types in the secure
+       * frame (never here); an account that has a wallet is refused.
+       */
+      params: { otp: string; namespace?: ChainNamespace; importWallet?: boolean }
       result: void
     }
     /**

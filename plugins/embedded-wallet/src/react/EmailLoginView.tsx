@@ -43,6 +43,8 @@ export default function EmailLoginView() {
   const sendEmail = useCommand<'embeddedWallet.connectEmail'>()
   const device = useCommand<'embeddedWallet.connectDevice'>()
   const otp = useCommand<'embeddedWallet.connectOtp'>()
+  // A new account may bring its own phrase: typed in the secure frame, never on this page.
+  const [importing, setImporting] = useState(false)
   const reset = useCommand<'embeddedWallet.resetLogin'>()
   const resendIn = useSecondsUntil(login.step === 'verifyOtp' ? login.resendAt : undefined)
   const shown = error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null
@@ -81,11 +83,24 @@ export default function EmailLoginView() {
       sendEmail.run({ type: 'embeddedWallet.connectEmail', email: login.email }).catch(() => {})
     return (
       <div className="latch-stack">
+        <label className="latch-muted">
+          <input
+            type="checkbox"
+            checked={importing}
+            onChange={(event) => setImporting(event.target.checked)}
+          />{' '}
+          {t('importPhrase')}
+        </label>
         <CodeForm
           label={t('enterCodeSixDigits', { email: login.email })}
           busy={otp.status === 'pending' || login.step === 'connecting'}
           onCode={(code) =>
-            otp.run({ type: 'embeddedWallet.connectOtp', otp: code, namespace: viewData.namespace })
+            otp.run({
+              type: 'embeddedWallet.connectOtp',
+              otp: code,
+              namespace: viewData.namespace,
+              ...(importing && { importWallet: true }),
+            })
           }
         />
         {shown}

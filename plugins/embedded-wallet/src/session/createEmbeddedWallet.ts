@@ -21,7 +21,10 @@ export interface EmbeddedWalletOptions {
 
 const emailParams = lazySchema(() => z.object({ email: z.email('Invalid email') }))
 const otpParams = lazySchema(() =>
-  z.object({ otp: z.string().check(z.regex(/^\d{6}$/, 'Expected a 6-digit code')) }),
+  z.object({
+    otp: z.string().check(z.regex(/^\d{6}$/, 'Expected a 6-digit code')),
+    importWallet: z.optional(z.boolean()),
+  }),
 )
 
 type EmbeddedCommand = {
@@ -92,8 +95,8 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
       case 'embeddedWallet.connectDevice':
         return session.connectDevice()
       case 'embeddedWallet.connectOtp': {
-        const { otp } = parseOrThrow(otpParams, command)
-        await session.connectOtp(otp)
+        const { otp, importWallet } = parseOrThrow(otpParams, command)
+        await session.connectOtp(otp, importWallet)
         return connect(command.namespace)
       }
       case 'embeddedWallet.resetLogin':

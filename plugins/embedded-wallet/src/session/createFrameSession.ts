@@ -227,12 +227,13 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
         codeSent(login.email)
       }),
 
-    connectOtp: (otp: string) =>
+    /** `importWallet`: the frame asks the person for the phrase of the wallet they bring. */
+    connectOtp: (otp: string, importWallet?: boolean) =>
       step(async () => {
         const login = sliceOf()?.login
         if (login?.step !== 'verifyOtp')
           throw new LatchError('INVALID_INPUT', { details: 'no code was sent' })
-        await frame().request('CONNECT_OTP', { otp })
+        await frame().request('CONNECT_OTP', importWallet ? { otp, importWallet } : { otp })
         slice((s) => {
           s.login = { step: 'connecting', email: login.email }
         })

@@ -19,6 +19,8 @@ const messages: EmbeddedWalletMessages = {
   currentEmail: 'Aktuelle E-Mail: {email}',
   newEmail: 'Neue E-Mail',
   exportPhrase: 'Wiederherstellungsphrase exportieren',
+  importPhrase:
+    'Meine Wiederherstellungsphrase importieren (neues Konto): Ich gebe sie in der sicheren Wallet ein',
   exportInFrame:
     'Deine Wiederherstellungsphrase wird nur in der sicheren Wallet angezeigt, nach einem Code an deine E-Mail-Adresse. Gib sie nie auf einer Website ein.',
 }

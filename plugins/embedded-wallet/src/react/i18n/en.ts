@@ -17,6 +17,7 @@ export const embeddedWalletEn = {
   currentEmail: 'Current email: {email}',
   newEmail: 'New email',
   exportPhrase: 'Export recovery phrase',
+  importPhrase: 'Import my recovery phrase (new account): I type it in the secure wallet',
   exportInFrame:
     'Your recovery phrase shows in the secure wallet only, after a code sent to your email. Never type it into a website.',
 }

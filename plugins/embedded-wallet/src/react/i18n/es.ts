@@ -19,6 +19,8 @@ const messages: EmbeddedWalletMessages = {
   currentEmail: 'Correo electrónico actual: {email}',
   newEmail: 'Nuevo correo electrónico',
   exportPhrase: 'Exportar frase de recuperación',
+  importPhrase:
+    'Importar mi frase de recuperación (cuenta nueva): la escribo en la billetera segura',
   exportInFrame:
     'Tu frase de recuperación solo se muestra en la billetera segura, tras un código enviado a tu correo. Nunca la escribas en un sitio web.',
 }

@@ -20,6 +20,8 @@ const messages: EmbeddedWalletMessages = {
   currentEmail: 'E-mail actuel : {email}',
   newEmail: 'Nouvel e-mail',
   exportPhrase: 'Exporter la phrase de récupération',
+  importPhrase:
+    'Importer ma phrase de récupération (nouveau compte) : je la saisis dans le portefeuille sécurisé',
   exportInFrame:
     'Votre phrase de récupération ne s’affiche que dans le portefeuille sécurisé, après un code envoyé à votre e-mail. Ne la saisissez jamais sur un site web.',
 }

@@ -19,6 +19,8 @@ const messages: EmbeddedWalletMessages = {
   currentEmail: '現在のメールアドレス: {email}',
   newEmail: '新しいメールアドレス',
   exportPhrase: 'リカバリーフレーズをエクスポート',
+  importPhrase:
+    '自分のリカバリーフレーズをインポート（新規アカウント）：セキュアウォレットで入力します',
   exportInFrame:
     'リカバリーフレーズは、メールに送られたコードで確認した後、セキュアウォレット内にのみ表示されます。ウェブサイトには決して入力しないでください。',
 }

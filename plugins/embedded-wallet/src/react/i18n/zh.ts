@@ -18,6 +18,7 @@ const messages: EmbeddedWalletMessages = {
   currentEmail: '当前邮箱：{email}',
   newEmail: '新邮箱',
   exportPhrase: '导出恢复短语',
+  importPhrase: '导入我的恢复短语（新账户）：我在安全钱包中输入',
   exportInFrame:
     '你的恢复短语仅在安全钱包中显示，需先输入发送到你邮箱的验证码。切勿在任何网站中输入它。',
 }
