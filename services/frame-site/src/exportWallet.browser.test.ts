@@ -1,6 +1,7 @@
 import { type LocalStack, type ReservedPort, reservePort, startLocalStack } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { mnemonicToSeedSync } from '@scure/bip39'
+import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39'
+import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { HDKey } from 'micro-key-producer/slip10.js'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -10,7 +11,7 @@ import { startHostPage } from './test/hostServer'
 
 // Exporting the recovery phrase in Chromium: the host page asks (EXPORT_WALLET), the person does
 // the rest in the frame (Send code, the vault's mailed code, Confirm) and reads the 24 words
-// there. The host page runs a spy from its first script on (what XSS in the host could do): every
+// there; importing one: a new account's login asks for the form, the words are typed there. The host page runs a spy from its first script on (what XSS in the host could do): every
 // message any of its ports or its window receives. None carries a word, and its DOM holds none.
 type Browser = Awaited<ReturnType<typeof launchChromium>>
 type BrowserContext = Awaited<ReturnType<typeof newLoopbackContext>>['context']
@@ -195,5 +196,39 @@ describe('exporting the recovery phrase in Chromium', () => {
     expect(JSON.stringify(spied)).not.toContain(words.slice(0, 2).join(' '))
     const hostText = await page.evaluate(() => document.documentElement.outerHTML)
     expect(hostText).not.toContain(words.slice(0, 2).join(' '))
+  }, 120_000)
+
+  it('imports a phrase typed in the frame for a new account; the host page sees no word', async () => {
+    const phrase = entropyToMnemonic(
+      Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256),
+      wordlist,
+    )
+    const email = 'kim@example.com'
+    await request('CONNECT_EMAIL', { email })
+    const mail = await stack.mail.waitForMessage({ to: email, timeoutMs: 15_000 })
+    await page.evaluate(
+      (otp) => {
+        const own = window as unknown as HostWindow
+        own.spied.length = 0
+        own.pending = own.latchHost.request('CONNECT_OTP', { otp, importWallet: true })
+        own.pending.catch(() => {})
+      },
+      /\b\d{6}\b/.exec(mail.text)?.[0],
+    )
+    const field = frame().getByLabel('Recovery phrase (24 words)')
+    await expect.poll(() => field.isVisible(), { timeout: 15_000 }).toBe(true)
+    await field.fill(phrase)
+    await (await whenSeen('Import')).click()
+    expect(await page.evaluate(() => (window as unknown as HostWindow).pending)).toEqual({})
+
+    const spied = await page.evaluate(() => (window as unknown as HostWindow).spied)
+    const said = spied.flatMap((message) => stringsIn((message as { payload?: unknown }).payload))
+    expect(said).toEqual([])
+    expect(JSON.stringify(spied)).not.toContain(phrase.split(' ').slice(0, 2).join(' '))
+    const chainId = `eip155:${stack.chains[0]!.chainId}`
+    expect(await request('GET_USER', { chainId })).toMatchObject({
+      email,
+      address: mnemonicToAccount(phrase).address,
+    })
   }, 120_000)
 })
