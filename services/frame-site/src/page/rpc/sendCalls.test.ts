@@ -340,7 +340,45 @@ describe('a batch whose send fails part-way', () => {
     expect(node.sendAttempts()).toBe(2)
   })
 
-  it('fails the request when the first send fails: nothing was sent, no batch is kept', async () => {
+  it('watches a send whose answer never came, never sends it again, and counts it once it lands', async () => {
+    const node = fakeCallsNode({ silentFromSend: 2 })
+    const { sendCalls, status } = setup(node)
+    const { id } = await sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.2')])
+    // The node took call 2 (its answer was lost): an app told "not sent" might pay twice.
+    expect(node.sent).toHaveLength(2)
+    node.mine(node.sent[0]!)
+    node.setMinedCount(8)
+    expect((await status(id)).status).toBe(100)
+    node.mine(node.sent[1]!)
+    node.setMinedCount(9)
+    const answer = await status(id)
+    expect(answer.status).toBe(200)
+    expect(answer.receipts).toHaveLength(2)
+    expect(node.sendAttempts()).toBe(2)
+  })
+
+  it('counts such a send as not sent once the account’s nonce went past it (it can never land)', async () => {
+    const node = fakeCallsNode({ silentFromSend: 2 })
+    const { sendCalls, status } = setup(node)
+    const { id } = await sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.2')])
+    node.mine(node.sent[0]!)
+    // Another transaction of the account took nonce 8.
+    node.setMinedCount(9)
+    expect((await status(id)).status).toBe(600)
+  })
+
+  it('answers an id when the very first send got no answer: pending, then 400 once it cannot land', async () => {
+    const node = fakeCallsNode({ silentFromSend: 1 })
+    const { sendCalls, status } = setup(node)
+    const { id } = await sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.2')])
+    expect(node.sendAttempts()).toBe(1)
+    node.setMinedCount(7)
+    expect((await status(id)).status).toBe(100)
+    node.setMinedCount(8)
+    expect(await status(id)).toMatchObject({ status: 400, receipts: [] })
+  })
+
+  it('fails the request when the node refuses the first send: nothing was sent, no batch is kept', async () => {
     const node = fakeCallsNode({ failFromSend: 1 })
     const { sendCalls } = setup(node)
     await expect(sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.2')])).rejects.toMatchObject({

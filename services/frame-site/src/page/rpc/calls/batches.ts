@@ -17,6 +17,11 @@ export interface Batch {
   readonly hashes: Hash[]
   /** Still sending; once done, fewer hashes than calls means the batch stopped at a failed send. */
   sending: boolean
+  /**
+   * The send that stopped the batch when its outcome is unknown (the node's answer never came):
+   * the node may have taken it, so it is watched, never sent again.
+   */
+  unsure?: { readonly hash: Hash; readonly nonce: number }
 }
 
 /** The batches this frame sent, by id, in its memory only (a reload forgets them). */

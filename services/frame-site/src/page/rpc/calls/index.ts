@@ -1,4 +1,5 @@
 import { createClient, type Hash, http, isAddressEqual } from 'viem'
+import { getTransactionCount } from 'viem/actions'
 import type { Approve } from '../../approval/view'
 import { FrameError } from '../../errors'
 import type { UnlockedWallet } from '../../wallet'
@@ -71,9 +72,14 @@ export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
           throw new FrameError('Unknown bundle id', 5730)
         }
         const url = options.evmUrl(batch.chainId)
-        return callsStatus(id, batch, (hash: Hash) =>
-          jsonRpc(url, 'eth_getTransactionReceipt', [hash], fetchImpl),
-        )
+        return callsStatus(id, batch, {
+          receiptOf: (hash: Hash) => jsonRpc(url, 'eth_getTransactionReceipt', [hash], fetchImpl),
+          minedCount: () =>
+            getTransactionCount(createClient({ transport: http(url, { fetchFn: fetchImpl }) }), {
+              address: batch.account,
+              blockTag: 'latest',
+            }),
+        })
       }
       default:
         throw new FrameError(`The wallet does not support ${method}`, 4200)

@@ -5,7 +5,7 @@ import { toSerializable } from '../../approval/evmTransaction/planTransaction'
 import type { Approve } from '../../approval/view'
 import { FrameError } from '../../errors'
 import type { UnlockedWallet } from '../../wallet'
-import type { Batches } from './batches'
+import type { Batch, Batches } from './batches'
 import { refuseRequiredCapabilities, type SendCallsRequest } from './params'
 
 /**
@@ -52,10 +52,18 @@ function refuseUnsupported(
 }
 
 /**
+ * Whether a failed send was the node's answer (a JSON-RPC error: the transaction was not taken),
+ * rather than no answer (the network, the gateway): then the node may have taken it.
+ */
+const refusedByNode = (error: unknown) =>
+  error instanceof FrameError && error.code !== undefined && error.code !== -32603
+
+/**
  * `wallet_sendCalls` for an EOA: every call estimated and shown in ONE approval, then signed and
  * sent one by one, in order. A send that fails stops the batch: the calls after it are not sent,
- * the ones before are never sent again; the id then reports the partial batch. A failure of the
- * very first send sends nothing and fails the request.
+ * the ones before are never sent again; the id then reports the partial batch. The node refusing
+ * the very first send fails the request (nothing was sent); a send whose answer never came is
+ * watched by the status as maybe sent, and never sent again.
  */
 export async function sendCalls(request: SendCallsRequest, context: SendCallsContext) {
   refuseUnsupported(request, context)
@@ -65,28 +73,31 @@ export async function sendCalls(request: SendCallsRequest, context: SendCallsCon
 
   const id = request.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   if (batches.has(id)) throw new FrameError('A batch with this id was sent already', 5720)
-  const batch = {
+  const batch: Batch = {
     chainId,
     account: wallet.evmAddress,
     count: calls.length,
-    hashes: [] as `0x${string}`[],
+    hashes: [],
     sending: true,
   }
   batches.add(id, batch)
   try {
     for (const { planned } of calls) {
       const signed = await wallet.signer.evm.signTransaction(toSerializable(planned))
+      // The hash is the signed bytes' own: the node's answer does not decide what is tracked.
+      const hash = keccak256(signed)
       try {
         await sendRaw(signed)
       } catch (error) {
-        if (batch.hashes.length === 0) {
+        if (!refusedByNode(error)) {
+          batch.unsure = { hash, nonce: planned.nonce }
+        } else if (batch.hashes.length === 0) {
           batches.delete(id)
           throw error
         }
         break
       }
-      // The hash is the signed bytes' own: the node's answer does not decide what is tracked.
-      batch.hashes.push(keccak256(signed))
+      batch.hashes.push(hash)
     }
   } finally {
     batch.sending = false

@@ -7,6 +7,8 @@ import type { Batch } from './batches'
 export const CALLS_STATUS = {
   /** Received; not all of its transactions are in a block yet. */
   pending: 100,
+  /** Nothing of it reached the chain (its only send was never taken), and nothing will. */
+  notIncluded: 400,
   /** Every call is in a block, none reverted. */
   confirmed: 200,
   /** Every transaction sent reverted: only their gas was spent. */
@@ -27,19 +29,30 @@ const receipt = z.object({
 })
 export type CallReceipt = z.output<typeof receipt>
 
-/** A transaction's receipt from the chain's node, or null while it is not in a block. */
-export type ReceiptOf = (hash: Hash) => Promise<unknown>
+/** What the status reads from the chain's node. */
+export interface ChainReads {
+  /** A transaction's receipt, or null while it is not in a block. */
+  receiptOf(hash: Hash): Promise<unknown>
+  /** How many transactions of the account are in blocks (its next nonce at the latest block). */
+  minedCount(): Promise<number>
+}
 
 /**
  * `wallet_getCallsStatus`'s answer, from the chain: pending while a sent call has no receipt,
  * then confirmed, reverted or partial (a batch that stopped at a failed send is partial: its
- * first calls may have taken effect). Never atomic: the calls are separate transactions.
+ * first calls may have taken effect). A send whose answer never came counts once its receipt is
+ * there; until then the batch is pending, unless the account's nonce went past it (then it can
+ * never land, and counts as not sent). Never atomic: the calls are separate transactions.
  */
-export async function callsStatus(id: string, batch: Batch, receiptOf: ReceiptOf) {
-  const hashes = [...batch.hashes]
+export async function callsStatus(id: string, batch: Batch, chain: ChainReads) {
+  const { unsure } = batch
+  const unsureLanded = unsure !== undefined && (await chain.receiptOf(unsure.hash)) !== null
+  const unsureWaits =
+    unsure !== undefined && !unsureLanded && (await chain.minedCount()) <= unsure.nonce
+  const hashes = unsureLanded ? [...batch.hashes, unsure.hash] : [...batch.hashes]
   const receipts = await Promise.all(
     hashes.map(async (hash) => {
-      const answer = await receiptOf(hash)
+      const answer = await chain.receiptOf(hash)
       if (answer === null) return null
       const parsed = receipt.safeParse(answer)
       if (!parsed.success || parsed.data.transactionHash.toLowerCase() !== hash.toLowerCase()) {
@@ -59,13 +72,15 @@ export async function callsStatus(id: string, batch: Batch, receiptOf: ReceiptOf
   const landed = receipts.filter((answer) => answer !== null)
   const succeeded = landed.filter((answer) => answer.status === '0x1').length
   const status =
-    batch.sending || landed.length < hashes.length
+    batch.sending || unsureWaits || landed.length < hashes.length
       ? CALLS_STATUS.pending
       : succeeded === batch.count
         ? CALLS_STATUS.confirmed
-        : succeeded === 0
-          ? CALLS_STATUS.reverted
-          : CALLS_STATUS.partial
+        : landed.length === 0
+          ? CALLS_STATUS.notIncluded
+          : succeeded === 0
+            ? CALLS_STATUS.reverted
+            : CALLS_STATUS.partial
   return {
     version: '2.0.0',
     id,

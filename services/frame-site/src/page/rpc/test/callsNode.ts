@@ -18,11 +18,14 @@ const BLOCK = {
  * using `simulatedGas`, the `simulatedFailure`-th one (0-based) reverting; or, with `simulates`
  * false, the method unknown), eth_estimateGas reverting for calls to `revertsAlone` (as a call
  * that needs an earlier one does), sends that fail from the `failFromSend`-th one on (1-based;
- * every attempt counted), and receipts the test puts in a block (`mine`); a transaction not mined
- * has no receipt (null), as on a real node.
+ * every attempt counted) with the node's refusal, or from the `silentFromSend`-th one with no
+ * answer at all (the node took it; the connection broke), receipts the test puts in a block
+ * (`mine`; a transaction not mined has no receipt, null, as on a real node), and the account's
+ * count of mined transactions (`setMinedCount`; the pending nonce otherwise).
  */
 export function fakeCallsNode({
   failFromSend = Number.POSITIVE_INFINITY,
+  silentFromSend = Number.POSITIVE_INFINITY,
   simulates = true,
   simulatedGas = 30_000n,
   simulatedFailure,
@@ -30,6 +33,7 @@ export function fakeCallsNode({
   ...options
 }: Parameters<typeof fakeEvmNode>[0] & {
   failFromSend?: number
+  silentFromSend?: number
   simulates?: boolean
   simulatedGas?: bigint
   simulatedFailure?: number
@@ -38,6 +42,7 @@ export function fakeCallsNode({
   const node = fakeEvmNode(options)
   const receipts = new Map<string, unknown>()
   let sendAttempts = 0
+  let minedCount: number | undefined
   const answer = (id: number, body: { result?: unknown; error?: unknown }) =>
     new Response(JSON.stringify({ jsonrpc: '2.0', id, ...body }))
   const fetch = (async (url: string, init: RequestInit) => {
@@ -47,6 +52,16 @@ export function fakeCallsNode({
       if (sendAttempts >= failFromSend) {
         node.methods.push(body.method)
         return answer(body.id, { error: { code: -32000, message: 'nonce too low' } })
+      }
+      if (sendAttempts >= silentFromSend) {
+        await node.fetch(url, init)
+        throw new TypeError('Failed to fetch')
+      }
+    }
+    if (body.method === 'eth_getTransactionCount' && body.params[1] === 'latest') {
+      if (minedCount !== undefined) {
+        node.methods.push(body.method)
+        return answer(body.id, { result: numberToHex(minedCount) })
       }
     }
     if (body.method === 'eth_simulateV1') {
@@ -82,6 +97,9 @@ export function fakeCallsNode({
     ...node,
     fetch,
     sendAttempts: () => sendAttempts,
+    setMinedCount: (count: number) => {
+      minedCount = count
+    },
     /** Puts the sent transaction `raw` in a block, succeeded or reverted. */
     mine(raw: Hex, status: 'success' | 'reverted' = 'success') {
       const hash: Hash = keccak256(raw)
