@@ -183,9 +183,9 @@ describe('exporting the recovery phrase in Chromium', () => {
     await frame().getByRole('button', { name: 'Done' }).click()
     expect(await page.evaluate(() => (window as unknown as HostWindow).pending)).toEqual({})
     await expect.poll(() => items.count()).toBe(0)
+    const spied = await page.evaluate(() => (window as unknown as HostWindow).spied)
 
     // Everything the host page received meanwhile: the frame showing, closing, and the reply.
-    const spied = await page.evaluate(() => (window as unknown as HostWindow).spied)
     expect(spied.map((message) => (message as { type: string }).type)).toEqual([
       '@latch-frame/APPROVAL',
       '@latch-frame/APPROVAL',
@@ -230,5 +230,37 @@ describe('exporting the recovery phrase in Chromium', () => {
       email,
       address: mnemonicToAccount(phrase).address,
     })
+  }, 120_000)
+
+  it('takes the words off the frame once the host page hides it (its view closed)', async () => {
+    const chainId = `eip155:${stack.chains[0]!.chainId}`
+    const { address } = (await request('GET_USER', { chainId })) as { address: string }
+    await page.evaluate(() => {
+      const own = window as unknown as HostWindow
+      own.pending = own.latchHost.request('EXPORT_WALLET', {})
+      own.pending.catch(() => {})
+    })
+    const mailsBefore = stack.mail.messages({ to: 'kim@example.com' }).length
+    await (await whenSeen('Send code')).click()
+    // Kim's first vault code (the import asked none): no cooldown to wait out.
+    await expect
+      .poll(() => stack.mail.messages({ to: 'kim@example.com' }).length, { timeout: 15_000 })
+      .toBe(mailsBefore + 1)
+    const code = /\b\d{6}\b/.exec(stack.mail.messages({ to: 'kim@example.com' })[0]!.text)?.[0]
+    await frame()
+      .getByLabel('Code')
+      .fill(code ?? '')
+    await (await whenSeen('Confirm')).click()
+    const items = frame().locator('ol li')
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(24)
+    expect(mnemonicToAccount((await items.allTextContents()).join(' ')).address).toBe(address)
+
+    // The host shrinks the frame away, as it does when its view closes.
+    await page.evaluate(() => {
+      const element = document.getElementById('w3m-iframe') as HTMLIFrameElement
+      Object.assign(element.style, { width: '0', height: '0' })
+    })
+    await expect.poll(() => items.count(), { timeout: 5_000 }).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as HostWindow).pending)).toEqual({})
   }, 120_000)
 })

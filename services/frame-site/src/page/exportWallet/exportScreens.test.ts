@@ -142,6 +142,19 @@ describe('the recovery phrase in the frame', () => {
     expect(heading()).toBe('Secure wallet')
   })
 
+  it('takes the words off the page once the tab is hidden', async () => {
+    const run = await exporting()
+    await toTheWords(run)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    try {
+      document.dispatchEvent(new Event('visibilitychange'))
+      await run.shown
+      expect(shownWords()).toEqual([])
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    }
+  })
+
   it('refuses to copy the words (a clipboard is readable by other pages and apps)', async () => {
     const run = await exporting()
     await toTheWords(run)

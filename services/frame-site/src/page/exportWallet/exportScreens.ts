@@ -69,8 +69,9 @@ export function exportWarning(kit: ScreenKit, steps: WalletExportSteps): Promise
 
 /**
  * The words, numbered, in the frame only; resolves once they are gone from the page: Done,
- * Escape, or {@link PHRASE_SHOWN_MS} later. Copying is refused (a clipboard is readable by other
- * pages and apps): the person writes them down.
+ * Escape, {@link PHRASE_SHOWN_MS} later, the tab hidden, or the frame taken off the screen (the
+ * host page closing its view). Copying is refused (a clipboard is readable by other pages and
+ * apps): the person writes them down.
  */
 export function showPhrase(kit: ScreenKit, words: readonly string[]): Promise<void> {
   const { t, add } = kit
@@ -93,8 +94,20 @@ export function showPhrase(kit: ScreenKit, words: readonly string[]): Promise<vo
       if (event.key === 'Escape') close()
     }
     const timer = kit.clock.setTimeout(() => close(), PHRASE_SHOWN_MS)
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') close()
+    }
+    // The host hides the frame (it closed its view, or aborted the request): nobody reads there.
+    const Observer = document.defaultView?.IntersectionObserver
+    const offScreen = Observer
+      ? new Observer((entries) => {
+          if (entries.some((entry) => !entry.isIntersecting)) close()
+        })
+      : undefined
     const close = () => {
       kit.clock.clearTimeout(timer)
+      offScreen?.disconnect()
+      document.removeEventListener('visibilitychange', onHidden)
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('copy', refuseCopy)
       document.removeEventListener('cut', refuseCopy)
@@ -105,5 +118,7 @@ export function showPhrase(kit: ScreenKit, words: readonly string[]): Promise<vo
     document.addEventListener('cut', refuseCopy)
     doneButton.addEventListener('click', close)
     document.addEventListener('keydown', onKey)
+    document.addEventListener('visibilitychange', onHidden)
+    offScreen?.observe(list)
   })
 }
