@@ -27,5 +27,8 @@ input{min-height:44px;padding:8px 12px;border:1px solid var(--line);border-radiu
 input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .status{min-height:1.45em}
 .status.error{color:var(--danger)}
+.phrase{columns:2;margin:8px 0 12px;padding-left:2.2em;font:15px/1.7 ui-monospace,SFMono-Regular,Menlo,monospace;user-select:none;-webkit-user-select:none}
+textarea{padding:8px 12px;border:1px solid var(--line);border-radius:10px;background:transparent;color:var(--fg);font:15px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;resize:vertical}
+textarea:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 [hidden]{display:none!important}
 `
