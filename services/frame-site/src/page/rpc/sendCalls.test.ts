@@ -248,6 +248,19 @@ describe('wallet_sendCalls (EIP-5792): one approval, then one transaction per ca
     expect(shown[0]?.count).toBe(MAX_CALLS_PER_BATCH)
   })
 
+  it('plans a second batch asked meanwhile after the first one’s sends: never on the same nonces', async () => {
+    const { sendCalls, shown, node } = setup()
+    await Promise.all([
+      sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.1')]),
+      sendCalls([transfer(ALICE, '0.2'), transfer(BOB, '0.2')]),
+    ])
+    const nonces = (view: ApprovalView | undefined) =>
+      view?.sections?.map((section) => section.rows.find((row) => row.label === 'txNonce')?.value)
+    expect(nonces(shown[0])).toEqual(['7', '8'])
+    expect(nonces(shown[1])).toEqual(['9', '10'])
+    expect(node.sent.map((raw) => parseTransaction(raw).nonce)).toEqual([7, 8, 9, 10])
+  })
+
   it('keeps an app’s own batch id, and refuses it a second time (5720)', async () => {
     const { sendCalls, status } = setup()
     const id = `0x${'ab'.repeat(8)}`

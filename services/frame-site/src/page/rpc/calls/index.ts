@@ -35,6 +35,9 @@ const notThisWallet = () => new FrameError('The requested account is not this wa
  */
 export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
   const batches = createBatches()
+  // One batch at a time, from its planning to its last send: the next one's nonces are planned
+  // after this one's are taken, never the same ones.
+  let batchInFlight: Promise<unknown> = Promise.resolve()
 
   return async (
     method: string,
@@ -55,14 +58,18 @@ export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
       case 'wallet_sendCalls': {
         const [request] = parseParams(sendCallsParams, list, method)
         const url = options.evmUrl(chainId)
-        return sendCalls(request, {
-          wallet,
-          chainId,
-          client: createClient({ transport: http(url, { fetchFn: fetchImpl }) }),
-          sendRaw: (signed) => jsonRpc(url, 'eth_sendRawTransaction', [signed], fetchImpl),
-          batches,
-          approve,
-        })
+        const sent = batchInFlight.then(() =>
+          sendCalls(request, {
+            wallet,
+            chainId,
+            client: createClient({ transport: http(url, { fetchFn: fetchImpl }) }),
+            sendRaw: (signed) => jsonRpc(url, 'eth_sendRawTransaction', [signed], fetchImpl),
+            batches,
+            approve,
+          }),
+        )
+        batchInFlight = sent.catch(() => {})
+        return sent
       }
       case 'wallet_getCallsStatus': {
         const [id] = parseParams(getCallsStatusParams, list, method)

@@ -21,7 +21,8 @@ const BLOCK = {
  * every attempt counted) with the node's refusal, or from the `silentFromSend`-th one with no
  * answer at all (the node took it; the connection broke), receipts the test puts in a block
  * (`mine`; a transaction not mined has no receipt, null, as on a real node), and the account's
- * count of mined transactions (`setMinedCount`; the pending nonce otherwise).
+ * count of mined transactions (`setMinedCount`; the pending nonce otherwise). Its pending nonce
+ * counts the transactions sent to it.
  */
 export function fakeCallsNode({
   failFromSend = Number.POSITIVE_INFINITY,
@@ -30,6 +31,7 @@ export function fakeCallsNode({
   simulatedGas = 30_000n,
   simulatedFailure,
   revertsAlone,
+  nonce = 7,
   ...options
 }: Parameters<typeof fakeEvmNode>[0] & {
   failFromSend?: number
@@ -39,7 +41,7 @@ export function fakeCallsNode({
   simulatedFailure?: number
   revertsAlone?: Address
 } = {}) {
-  const node = fakeEvmNode(options)
+  const node = fakeEvmNode({ nonce, ...options })
   const receipts = new Map<string, unknown>()
   let sendAttempts = 0
   let minedCount: number | undefined
@@ -57,6 +59,11 @@ export function fakeCallsNode({
         await node.fetch(url, init)
         throw new TypeError('Failed to fetch')
       }
+    }
+    if (body.method === 'eth_getTransactionCount' && body.params[1] === 'pending') {
+      // The pool counts what was sent: the next transaction takes the nonce after them.
+      node.methods.push(body.method)
+      return answer(body.id, { result: numberToHex(nonce + node.sent.length) })
     }
     if (body.method === 'eth_getTransactionCount' && body.params[1] === 'latest') {
       if (minedCount !== undefined) {
