@@ -247,6 +247,92 @@ describe('the embedded wallet in react-default', () => {
     expect(await client().getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
   }, 90_000)
 
+  it('a script in the page hides the frame under a decoy: a real click on Approve signs nothing', async () => {
+    await page.getByRole('button', { name: `Sign “${MESSAGE}”` }).click()
+    const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isVisible(), { timeout: 15_000 }).toBe(true)
+    const box = await approve.boundingBox()
+    expect(box).toBeTruthy()
+    // XSS in the host: the frame made see-through, a decoy of the page's own laid over Approve.
+    await page.evaluate((at) => {
+      const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement
+      frame.style.opacity = '0.01'
+      const decoy = document.createElement('button')
+      decoy.id = 'decoy'
+      decoy.textContent = 'Claim your reward'
+      Object.assign(decoy.style, {
+        position: 'fixed',
+        left: `${at.x}px`,
+        top: `${at.y}px`,
+        width: `${at.width}px`,
+        height: `${at.height}px`,
+        zIndex: '2147483647',
+        pointerEvents: 'none',
+      })
+      document.body.appendChild(decoy)
+    }, box!)
+    // Longer than the frame waits before a click counts: the attack is not early.
+    await page.waitForTimeout(1_500)
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2)
+    await page.waitForTimeout(1_000)
+    expect(await signOutput().textContent()).not.toMatch(/^0x/)
+    expect((await latchState(page)).embedded?.approving).toBe(true)
+
+    // The page's own state again: the person sees the request and turns it down.
+    await page.evaluate(() => {
+      ;(document.getElementById('w3m-iframe') as HTMLIFrameElement).style.opacity = ''
+      document.getElementById('decoy')?.remove()
+    })
+    await expect
+      .poll(() => approve.getAttribute('aria-disabled'), { timeout: 15_000 })
+      .toBe('false')
+    await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => signOutput().textContent(), { timeout: 15_000 }).toMatch(/reject/i)
+    await dialog(page).waitFor({ state: 'detached' })
+  }, 60_000)
+
+  it('an email change dispatched from the page mails nothing and changes nothing without the person', async () => {
+    await exposeLatch(page)
+    const mails = () => demo.stack.mail.messages({ subject: 'Confirm your email change' }).length
+    const before = mails()
+    await page.evaluate(() => {
+      const own = window as unknown as {
+        __latch: { dispatch(command: object): Promise<unknown> }
+        __changed?: Promise<string>
+      }
+      own.__changed = own.__latch
+        .dispatch({ type: 'embeddedWallet.updateEmail', email: 'mallory@example.com' })
+        .then(
+          () => 'changed',
+          (error: Error) => error.message,
+        )
+    })
+    const inFrame = secureFrame(page).getByRole('dialog')
+    await expect
+      .poll(() => inFrame.textContent(), { timeout: 30_000 })
+      .toContain('mallory@example.com')
+    expect(await inFrame.textContent()).toContain(EMAIL)
+    await page.waitForTimeout(1_500)
+    expect(mails()).toBe(before)
+    // The person did not ask for this: Cancel in the frame.
+    await expect
+      .poll(
+        () =>
+          secureFrame(page)
+            .getByRole('button', { name: 'Send code' })
+            .getAttribute('aria-disabled'),
+        { timeout: 15_000 },
+      )
+      .toBe('false')
+    await secureFrame(page).getByRole('button', { name: 'Cancel' }).click()
+    expect(
+      await page.evaluate(() => (window as unknown as { __changed?: Promise<string> }).__changed),
+    ).toMatch(/Email change cancelled/)
+    expect(mails()).toBe(before)
+    expect((await latchState(page)).embedded?.email).toBe(EMAIL)
+    await page.keyboard.press('Escape')
+  }, 60_000)
+
   it('stays connected across a reload (same address), without any email step', async () => {
     const mailsBefore = demo.stack.mail.messages({ to: EMAIL }).length
     await page.reload()
