@@ -555,4 +555,17 @@ describe('splits from more than one device', () => {
     expect(wireShare(world.auth.authShare)).toMatchObject({ version: 3 })
     expect((await tab!.deviceShares.get(USER_ID))?.version).toBe(3)
   })
+
+  it('a re-split goes above a kept share this version cannot read (its version is on the wire)', async () => {
+    // Found by the property: [newDevice, login(device 1), authShareInAFutureFormat, resplit(device 0)].
+    const world = newWorld()
+    world.devices.push(newDevice(world), newDevice(world))
+    await login(0, false).run({ devices: 2 }, world)
+    await login(1, false).run({ devices: 2 }, world) // a recovery there: split 2
+    inAFutureFormat(world, 'authShare')
+    const [tab] = world.devices
+    await tab!.session.emailChanged('ada@example.com')
+    expect(wireShare(world.auth.authShare)).toMatchObject({ version: 3 })
+    expect(wireShare(world.vault.recovery)).toMatchObject({ version: 3 })
+  })
 })

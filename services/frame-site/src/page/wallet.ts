@@ -340,7 +340,8 @@ export function createWalletSession(options: WalletSessionOptions) {
       if (!token) return
       // Another device may have split since this key was unlocked (a recovery there): the next
       // split goes above the newest kept, or both servers refuse it and R stays under the old email.
-      const kept = readShare(await auth.getAuthShare(token))
+      // The version as stored, read even from a share in a format this version cannot parse.
+      const kept = await auth.getAuthShare(token)
       const version = Math.max(splitVersion, kept?.version ?? 0) + 1
       await storeSplit(token, wallet.user, entropy, version)
       splitVersion = version
