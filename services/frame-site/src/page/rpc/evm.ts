@@ -57,8 +57,21 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
     if (!url) throw new FrameError(`Chain eip155:${chainId} is not supported`, 4901)
     return url
   }
+  // What takes nonces (a transaction, a batch) runs one at a time, from its planning to its last
+  // send: the next is planned after these nonces are taken, never on the same ones.
+  let inFlight: Promise<unknown> = Promise.resolve()
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const done = inFlight.then(run)
+    inFlight = done.catch(() => {})
+    return done
+  }
   const calls = createCallsRpc(
-    { wallet: () => options.wallet(), evmUrl, serves: (id) => !!options.evmRpcUrl(id) },
+    {
+      wallet: () => options.wallet(),
+      evmUrl,
+      serves: (id) => !!options.evmRpcUrl(id),
+      oneAtATime,
+    },
     fetchImpl,
   )
 
@@ -123,19 +136,21 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
           transport: http(evmUrl(chainId), { fetchFn: fetchImpl }),
         })
         const data = request.data ?? request.input
-        // Gas, fees and nonce are fixed here, before the approval, and this very plan is signed.
-        const planned = await planTransaction(client, wallet.evmAddress, chainId, {
-          ...request,
-          data,
+        return oneAtATime(async () => {
+          // Gas, fees and nonce are fixed here, before the approval, and this very plan is signed.
+          const planned = await planTransaction(client, wallet.evmAddress, chainId, {
+            ...request,
+            data,
+          })
+          const call = planned.to && planned.data ? decodeTokenCall(planned.data) : undefined
+          const nft =
+            planned.to !== undefined &&
+            (call?.name === 'approve' || call?.name === 'transferFrom') &&
+            (await isErc721(client, planned.to))
+          await approve(transactionView(planned, wallet.evmAddress, call && { call, nft }))
+          const signed = await wallet.signer.evm.signTransaction(toSerializable(planned))
+          return sendRawTransaction(client, { serializedTransaction: signed })
         })
-        const call = planned.to && planned.data ? decodeTokenCall(planned.data) : undefined
-        const nft =
-          planned.to !== undefined &&
-          (call?.name === 'approve' || call?.name === 'transferFrom') &&
-          (await isErc721(client, planned.to))
-        await approve(transactionView(planned, wallet.evmAddress, call && { call, nft }))
-        const signed = await wallet.signer.evm.signTransaction(toSerializable(planned))
-        return sendRawTransaction(client, { serializedTransaction: signed })
       }
       default:
         // Allowed for apps, but not something this wallet does (yet).

@@ -261,6 +261,15 @@ describe('wallet_sendCalls (EIP-5792): one approval, then one transaction per ca
     expect(node.sent.map((raw) => parseTransaction(raw).nonce)).toEqual([7, 8, 9, 10])
   })
 
+  it('plans a transaction asked while a batch is on its way after the batch’s nonces', async () => {
+    const { sendCalls, request, node } = setup()
+    await Promise.all([
+      sendCalls([transfer(ALICE, '0.1'), transfer(BOB, '0.1')]),
+      request('eth_sendTransaction', [{ to: ALICE, value: '0x1' }]),
+    ])
+    expect(node.sent.map((raw) => parseTransaction(raw).nonce)).toEqual([7, 8, 9])
+  })
+
   it('keeps an app’s own batch id, and refuses it a second time (5720)', async () => {
     const { sendCalls, status } = setup()
     const id = `0x${'ab'.repeat(8)}`

@@ -24,6 +24,11 @@ export interface CallsOptions {
   evmUrl(chainId: number): string
   /** Whether the frame serves the chain. */
   serves(chainId: number): boolean
+  /**
+   * Runs what takes nonces one at a time, from its planning to its last send (a batch, or a
+   * single transaction: the next is planned after these nonces are taken, never on the same).
+   */
+  oneAtATime<T>(run: () => Promise<T>): Promise<T>
 }
 
 const notThisWallet = () => new FrameError('The requested account is not this wallet’s', 4100)
@@ -35,9 +40,6 @@ const notThisWallet = () => new FrameError('The requested account is not this wa
  */
 export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
   const batches = createBatches()
-  // One batch at a time, from its planning to its last send: the next one's nonces are planned
-  // after this one's are taken, never the same ones.
-  let batchInFlight: Promise<unknown> = Promise.resolve()
 
   return async (
     method: string,
@@ -58,7 +60,7 @@ export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
       case 'wallet_sendCalls': {
         const [request] = parseParams(sendCallsParams, list, method)
         const url = options.evmUrl(chainId)
-        const sent = batchInFlight.then(() =>
+        return options.oneAtATime(() =>
           sendCalls(request, {
             wallet,
             chainId,
@@ -68,8 +70,6 @@ export function createCallsRpc(options: CallsOptions, fetchImpl: typeof fetch) {
             approve,
           }),
         )
-        batchInFlight = sent.catch(() => {})
-        return sent
       }
       case 'wallet_getCallsStatus': {
         const [id] = parseParams(getCallsStatusParams, list, method)
