@@ -11,7 +11,9 @@ export const FRAME_CONFIG_ID = 'frame-config'
  * - `authUrl`: the auth server; `vaultUrl`: the recovery-share vault (this site);
  * - `rpcUrl`: the RPC gateway's base (`endpoints.rpc`), EVM reads go to
  *   `{rpcUrl}/v1/?chainId=eip155:{id}&projectId={projectId}` (`gatewayUrl` of @latch/eip155);
- * - `solana`: the Solana clusters the frame signs and sends for, CAIP-2 id → JSON-RPC URL.
+ * - `solana`: the Solana clusters the frame signs and sends for, CAIP-2 id → JSON-RPC URL;
+ * - `apiUrl`: the Data API, for the native token's price in USD beside a transaction's fee
+ *   (absent: the fee is shown in the native token only).
  */
 export const frameConfigSchema = z.object({
   projectId: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -20,6 +22,7 @@ export const frameConfigSchema = z.object({
   vaultUrl: z.url(),
   rpcUrl: z.url(),
   solana: z.record(z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,44}$/)), z.url()),
+  apiUrl: z.optional(z.url()),
 })
 
 export type FrameConfig = z.infer<typeof frameConfigSchema>

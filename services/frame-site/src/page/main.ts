@@ -5,6 +5,7 @@ import { createAuthClient, createRecoveryVault } from './authClient'
 import { findHostOrigin, mayRunUnder, readFrameConfig, readQuery } from './config'
 import { createFrameHandler } from './handler'
 import { createRpcHandler, evmChainOf } from './rpc'
+import { createNativeUsdPrice } from './rpc/nativeUsdPrice'
 import { createFrameUi } from './ui'
 import { createWalletSession, type TokenStore } from './wallet'
 
@@ -66,6 +67,14 @@ function start() {
       Object.hasOwn(config.solana, chainId) ? config.solana[chainId] : undefined,
     currentEvmChain: () => chains.evm,
     currentSolanaChain: () => chains.solana,
+    ...(config.apiUrl
+      ? {
+          nativeUsdPrice: createNativeUsdPrice({
+            apiUrl: config.apiUrl,
+            projectId: config.projectId,
+          }),
+        }
+      : {}),
   })
   const handle = createFrameHandler({
     hostOrigin,

@@ -99,6 +99,8 @@ describe('startFrameSite', () => {
         vaultUrl: site.origin,
         rpcUrl: 'http://127.0.0.1:7777',
         solana: { 'solana:Dev': 'http://127.0.0.1:8899/' },
+        // The Data API, for the native token's price beside a fee (here the same fake server).
+        apiUrl: fakeUrl,
       })
       const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? ''
       const js = await fetch(new URL(script, site.url))

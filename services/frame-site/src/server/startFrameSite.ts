@@ -32,7 +32,10 @@ export interface StartFrameSiteOptions {
   host?: string
   /** The auth server (`@latch/auth-server`), which must list this site's origin in `frameOrigins`. */
   authUrl: string
-  /** The Provider API, for each project's allowed origins (`GET /projects/v1/origins`). */
+  /**
+   * The Provider API, for each project's allowed origins (`GET /projects/v1/origins`); the page
+   * also asks it the native token's USD price (`POST /v1/fungible/price`) beside a fee.
+   */
   apiUrl?: string
   /** Instead of the Provider API: a fixed list of allowed origins, or a lookup per project. */
   projectAllowedOrigins?: readonly string[] | ((projectId: string) => Promise<readonly string[]>)
@@ -187,9 +190,11 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
   })
   let origin = ''
 
+  const apiUrl = options.apiUrl === undefined ? undefined : new URL(options.apiUrl)
   const connectOrigins = [
     authUrl.origin,
     rpcUrl.origin,
+    ...(apiUrl ? [apiUrl.origin] : []),
     ...Object.values(solana).map((url) => new URL(url).origin),
   ]
   const scriptPath = `/frame.js?v=${bundle.hash}`
@@ -206,6 +211,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       vaultUrl: origin,
       rpcUrl: rpcUrl.href.replace(/\/+$/, ''),
       solana,
+      ...(apiUrl ? { apiUrl: apiUrl.href.replace(/\/+$/, '') } : {}),
     }
     // JSON as data in the page: `<` escaped, so no text can close the element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c')

@@ -17,14 +17,14 @@ import { createSecret, createSigner } from '../../custody/index'
 import type { ApprovalRow, ApprovalView } from '../approval/view'
 import { fakeEvmNode, GWEI } from '../test/evmNode'
 import type { UnlockedWallet } from '../wallet'
-import { createRpcHandler } from './index'
+import { createRpcHandler, type RpcOptions } from './index'
 
 const CHAIN = 31337
 const SPENDER: Address = '0x1111111111111111111111111111111111111111'
 const TOKEN: Address = '0x2222222222222222222222222222222222222222'
 const PERMIT2: Address = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 
-function setup(node = fakeEvmNode()) {
+function setup(node = fakeEvmNode(), more: Partial<RpcOptions> = {}) {
   const signer = createSigner(createSecret())
   const wallet: UnlockedWallet = {
     user: { id: 'u', email: 'ada@example.com' },
@@ -39,6 +39,7 @@ function setup(node = fakeEvmNode()) {
     currentEvmChain: () => CHAIN,
     currentSolanaChain: () => undefined,
     fetch: node.fetch,
+    ...more,
   })
   const shown: ApprovalView[] = []
   /** The node's calls made before the person was asked. */
@@ -387,5 +388,16 @@ describe('eth_sendTransaction (issue 32, M5: calldata named, gas and fees the fr
       2n * GWEI,
     ])
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  it('says the most the fee can cost in US dollars at the Data API’s price, and nothing without one', async () => {
+    const priced = setup(fakeEvmNode(), { nativeUsdPrice: async () => 3_000 })
+    await priced.send({ to: SPENDER, value: '0x1' })
+    // 50 000 gas × 14 gwei = 0.0007 ETH, at $3,000.
+    expect(rowOf(priced.shown[0], 'txMaxNetworkFeeUsd')?.value).toBe('$2.10')
+    const unpriced = setup(fakeEvmNode(), { nativeUsdPrice: async () => undefined })
+    await unpriced.send({ to: SPENDER, value: '0x1' })
+    expect(rowOf(unpriced.shown[0], 'txMaxNetworkFeeUsd')).toBeUndefined()
+    expect(rowOf(unpriced.shown[0], 'txMaxNetworkFee')?.value).toBe('0.0007')
   })
 })

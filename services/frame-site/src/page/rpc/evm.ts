@@ -136,6 +136,8 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
           transport: http(evmUrl(chainId), { fetchFn: fetchImpl }),
         })
         const data = request.data ?? request.input
+        // Asked beside the plan; the approval shows without it when it is slow or missing.
+        const usdPrice = options.nativeUsdPrice?.(chainId).catch(() => undefined)
         return oneAtATime(async () => {
           // Gas, fees and nonce are fixed here, before the approval, and this very plan is signed.
           const planned = await planTransaction(client, wallet.evmAddress, chainId, {
@@ -147,7 +149,9 @@ export function createEvmRpc(options: RpcOptions, fetchImpl: typeof fetch) {
             planned.to !== undefined &&
             (call?.name === 'approve' || call?.name === 'transferFrom') &&
             (await isErc721(client, planned.to))
-          await approve(transactionView(planned, wallet.evmAddress, call && { call, nft }))
+          await approve(
+            transactionView(planned, wallet.evmAddress, call && { call, nft }, await usdPrice),
+          )
           const signed = await wallet.signer.evm.signTransaction(toSerializable(planned))
           return sendRawTransaction(client, { serializedTransaction: signed })
         })

@@ -19,6 +19,8 @@ export interface RpcOptions {
   /** The frame's current EVM chain and Solana cluster (for requests naming none). */
   currentEvmChain(): number
   currentSolanaChain(): string | undefined
+  /** The native token's USD price on an EVM chain, shown beside a fee; undefined: none shown. */
+  nativeUsdPrice?(chainId: number): Promise<number | undefined>
   fetch?: typeof fetch
 }
 

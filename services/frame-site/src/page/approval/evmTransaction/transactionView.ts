@@ -23,13 +23,27 @@ const gwei = (label: ApprovalRow['label'], wei: bigint): ApprovalRow => ({
 /**
  * The approval for a transaction, read from the very object that is then signed: recipient, value,
  * the token call named (or the data's hex, marked as not decoded), nonce, gas limit, fees per gas,
- * and the most it can cost (network fee, and with the value). Amounts in the native token: the
- * frame has no price source (its configuration names no Data API, its CSP reaches none).
+ * and the most it can cost (network fee, and with the value), in the native token, the fee also
+ * in US dollars when the frame has the token's price (the Data API's, `rpc/nativeUsdPrice.ts`).
  */
+/** An amount of the native token in US dollars, cents rounded up (a fee shown never below). */
+const usd = (label: 'txMaxNetworkFeeUsd', wei: bigint, price: number): ApprovalRow => {
+  const dollars = Number(formatEther(wei)) * price
+  const cents = Math.ceil(dollars * 100)
+  return {
+    label,
+    value: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      cents / 100,
+    ),
+  }
+}
+
 export function transactionView(
   planned: PlannedTransaction,
   from: Address,
   named: NamedCall | undefined,
+  /** The native token's price in USD (the Data API's), when the frame has one. */
+  usdPrice?: number,
 ): ApprovalView {
   const { data, fees } = planned
   const hasData = data !== undefined && data !== '0x'
@@ -61,6 +75,9 @@ export function transactionView(
             gwei('txPriorityFeePerGas', fees.maxPriorityFeePerGas),
           ]),
       native('txMaxNetworkFee', planned.maxNetworkFee),
+      ...(usdPrice === undefined
+        ? []
+        : [usd('txMaxNetworkFeeUsd', planned.maxNetworkFee, usdPrice)]),
       native('txMaxTotal', planned.value + planned.maxNetworkFee),
     ],
     ...(named ? { sections: [tokenCallSection(named.call, named.nft)] } : {}),
