@@ -10,6 +10,7 @@ import type { WalletExportSteps } from './exportWallet/walletExport'
 import type { FrameUi } from './handler'
 import { importPhrase } from './importWallet/importScreen'
 import type { ScreenKit } from './screenKit'
+import { sendCodeScreen } from './sendCodeScreen'
 import { frameTexts } from './texts'
 import type { RecoveryCodeStep } from './wallet'
 
@@ -281,79 +282,26 @@ export function createFrameUi(
     async changeEmail(steps: EmailChangeSteps) {
       const cancelled = 'Email change cancelled'
       const heading = t('changeEmailTitle')
-      const resendInSeconds = await new Promise<number>((resolve, reject) => {
-        root.replaceChildren()
-        redraw = undefined
-        const dialog = element('section')
-        dialog.setAttribute('role', 'dialog')
-        dialog.setAttribute('aria-modal', 'true')
-        dialog.setAttribute('aria-labelledby', 'change-title')
-        const title = element('h1', heading, dialog)
-        title.id = 'change-title'
-        title.tabIndex = -1
-        element(
-          'p',
-          t('changeEmailIntro', { current: steps.currentEmail, next: steps.newEmail }),
-          dialog,
-        )
-        showRows(
-          [
-            { label: 'changeEmailFrom', value: steps.currentEmail },
-            { label: 'changeEmailTo', value: steps.newEmail },
-          ],
-          dialog,
-        )
-        const status = element('p', '', dialog)
-        status.className = 'status'
-        status.setAttribute('role', 'status')
-        status.setAttribute('aria-live', 'polite')
-        const actions = element('div', undefined, dialog)
-        actions.className = 'actions'
-        const cancelButton = element('button', t('cancel'), actions)
-        cancelButton.type = 'button'
-        const sendButton = element('button', t('changeEmailStart'), actions)
-        sendButton.type = 'button'
-        sendButton.className = 'primary'
-        let sending = false
-        const done = () => {
-          stopGuard()
-          document.removeEventListener('keydown', onKey)
-        }
-        const cancel = () => {
-          done()
-          showIdle()
-          reject(new FrameError(cancelled))
-        }
-        const onKey = (event: KeyboardEvent) => {
-          if (event.key === 'Escape' && !sending) cancel()
-        }
-        cancelButton.addEventListener('click', () => {
-          if (!sending) cancel()
-        })
-        // Only the person's click on a frame they could see mails the first code (guardConfirm).
-        const stopGuard = guardConfirm(sendButton, {
-          visibility,
-          clock,
-          t,
-          onConfirm: async () => {
-            if (sending) return
-            sending = true
-            sendButton.disabled = true
-            status.textContent = ''
-            try {
-              const seconds = await steps.sendCurrentCode()
-              done()
-              resolve(seconds)
-            } catch (error) {
-              sending = false
-              sendButton.disabled = false
-              status.textContent = error instanceof Error ? error.message : t('couldNotSend')
-              status.classList.add('error')
-            }
-          },
-        })
-        document.addEventListener('keydown', onKey)
-        title.focus()
+      // Both addresses before anything is mailed; the first code only on the person's click.
+      const resendInSeconds = await sendCodeScreen(kit, {
+        heading,
+        content: (dialog) => {
+          element(
+            'p',
+            t('changeEmailIntro', { current: steps.currentEmail, next: steps.newEmail }),
+            dialog,
+          )
+          showRows(
+            [
+              { label: 'changeEmailFrom', value: steps.currentEmail },
+              { label: 'changeEmailTo', value: steps.newEmail },
+            ],
+            dialog,
+          )
+        },
+        sendLabel: t('changeEmailStart'),
+        send: () => steps.sendCurrentCode(),
+        cancelled: () => new FrameError(cancelled),
       })
       await codeDialog(
         {

@@ -1,5 +1,6 @@
 import { FrameError } from '../errors'
 import type { ScreenKit } from '../screenKit'
+import { sendCodeScreen } from '../sendCodeScreen'
 import type { WalletExportSteps } from './walletExport'
 
 /** How long the words stay on screen when the person does not close them. */
@@ -14,56 +15,16 @@ const cancelled = () => new FrameError('Export cancelled')
  */
 export function exportWarning(kit: ScreenKit, steps: WalletExportSteps): Promise<number> {
   const { t, add } = kit
-  return new Promise<number>((resolve, reject) => {
-    const dialog = kit.dialog(t('exportTitle'))
-    const document = dialog.ownerDocument
-    add(dialog, 'p', t('exportOwns')).className = 'warning'
-    add(dialog, 'p', t('exportNeverShare')).className = 'warning'
-    add(dialog, 'p', t('exportCodeFirst', { email: steps.email }))
-    const status = add(dialog, 'p', '')
-    status.className = 'status'
-    status.setAttribute('role', 'status')
-    status.setAttribute('aria-live', 'polite')
-    const actions = add(dialog, 'div')
-    actions.className = 'actions'
-    const cancelButton = add(actions, 'button', t('cancel'))
-    cancelButton.type = 'button'
-    const sendButton = add(actions, 'button', t('exportSendCode'))
-    sendButton.type = 'button'
-    sendButton.className = 'primary'
-
-    let busy = false
-    const done = () => {
-      stopGuard()
-      document.removeEventListener('keydown', onKey)
-    }
-    const cancel = () => {
-      if (busy) return
-      done()
-      reject(cancelled())
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancel()
-    }
-    const send = async () => {
-      if (busy) return
-      busy = true
-      sendButton.disabled = true
-      status.textContent = ''
-      try {
-        const seconds = await steps.sendCode()
-        done()
-        resolve(seconds)
-      } catch (error) {
-        busy = false
-        sendButton.disabled = false
-        status.textContent = error instanceof Error ? error.message : t('couldNotSend')
-        status.classList.add('error')
-      }
-    }
-    cancelButton.addEventListener('click', cancel)
-    const stopGuard = kit.guard(sendButton, () => void send())
-    document.addEventListener('keydown', onKey)
+  return sendCodeScreen(kit, {
+    heading: t('exportTitle'),
+    content: (dialog) => {
+      add(dialog, 'p', t('exportOwns')).className = 'warning'
+      add(dialog, 'p', t('exportNeverShare')).className = 'warning'
+      add(dialog, 'p', t('exportCodeFirst', { email: steps.email }))
+    },
+    sendLabel: t('exportSendCode'),
+    send: () => steps.sendCode(),
+    cancelled,
   })
 }
 
