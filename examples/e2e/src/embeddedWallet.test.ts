@@ -291,6 +291,71 @@ describe('the embedded wallet in react-default', () => {
     await dialog(page).waitFor({ state: 'detached' })
   }, 60_000)
 
+  it('a Permit asked by the page shows its spender and its unlimited amount in the frame', async () => {
+    await exposeLatch(page)
+    const spender = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const typedData = {
+      domain: {
+        name: 'Token',
+        version: '1',
+        chainId: chain().chainId,
+        verifyingContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: {
+        owner: address,
+        spender,
+        value: (2n ** 256n - 1n).toString(),
+        nonce: '0',
+        deadline: '1893456000',
+      },
+    }
+    await page.evaluate(
+      ([owner, data]) => {
+        const own = window as unknown as {
+          __latch: {
+            getProvider(namespace: string): Promise<{ request(args: object): Promise<unknown> }>
+          }
+          __permit?: Promise<string>
+        }
+        own.__permit = own.__latch
+          .getProvider('eip155')
+          .then((provider) =>
+            provider.request({ method: 'eth_signTypedData_v4', params: [owner, data] }),
+          )
+          .then(
+            () => 'signed',
+            (error: Error) => error.message,
+          )
+      },
+      [address, JSON.stringify(typedData)] as const,
+    )
+    const inFrame = secureFrame(page).getByRole('dialog')
+    await expect.poll(() => inFrame.textContent(), { timeout: 30_000 }).toContain('Permit')
+    const shown = (await inFrame.textContent()) ?? ''
+    expect(shown).toContain('Token permit (EIP-2612)')
+    expect(shown).toContain(spender)
+    expect(shown).toContain('Unlimited: the spender can take all of this token you hold.')
+    const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
+    await expect
+      .poll(() => approve.getAttribute('aria-disabled'), { timeout: 15_000 })
+      .toBe('false')
+    await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
+    expect(
+      await page.evaluate(() => (window as unknown as { __permit?: Promise<string> }).__permit),
+    ).toMatch(/reject/i)
+    await dialog(page).waitFor({ state: 'detached' })
+  }, 60_000)
+
   it('an email change dispatched from the page mails nothing and changes nothing without the person', async () => {
     await exposeLatch(page)
     const mails = () => demo.stack.mail.messages({ subject: 'Confirm your email change' }).length
