@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -245,6 +246,66 @@ describe('the embedded wallet in react-default', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(await client().getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
+  }, 90_000)
+
+  it('a whole-balance SOL transfer asked by the page names its recipient and amount in the frame; what is approved lands', async () => {
+    const FUNDED = 1_234_567_891
+    const FEE = 5_000
+    const { solana } = demo.stack
+    const connection = new Connection(solana.rpcUrl, 'confirmed')
+    const wallet = new PublicKey(solanaAddress)
+    const funder = Keypair.fromSecretKey(solana.accounts.at(-1)!.secretKey)
+    const funding = new Transaction({
+      feePayer: funder.publicKey,
+      ...(await connection.getLatestBlockhash()),
+    }).add(
+      SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: wallet, lamports: FUNDED }),
+    )
+    funding.sign(funder)
+    await connection.confirmTransaction(await connection.sendRawTransaction(funding.serialize()))
+    const recipient = Keypair.generate().publicKey
+    const drain = new Transaction({
+      feePayer: wallet,
+      ...(await connection.getLatestBlockhash()),
+    }).add(
+      SystemProgram.transfer({ fromPubkey: wallet, toPubkey: recipient, lamports: FUNDED - FEE }),
+    )
+    await exposeLatch(page)
+    await page.evaluate(
+      (transaction) => {
+        const own = window as unknown as {
+          __latch: { dispatch(command: object): Promise<unknown> }
+          __drain?: Promise<unknown>
+        }
+        own.__drain = own.__latch
+          .dispatch({
+            type: 'solana.request',
+            method: 'solana_signAndSendTransaction',
+            params: { transaction },
+          })
+          .catch((error: Error) => error.message)
+      },
+      drain.serialize({ requireAllSignatures: false }).toString('base64'),
+    )
+    const inFrame = secureFrame(page).getByRole('dialog')
+    await expect
+      .poll(() => inFrame.textContent(), { timeout: 30_000 })
+      .toContain(recipient.toBase58())
+    const shown = (await inFrame.textContent()) ?? ''
+    expect(shown).toContain('1.234562891 SOL')
+    expect(shown).toContain(`To${recipient.toBase58()}`)
+    const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
+    await expect
+      .poll(() => approve.getAttribute('aria-disabled'), { timeout: 15_000 })
+      .toBe('false')
+    await approve.click()
+    const sent = (await page.evaluate(
+      () => (window as unknown as { __drain?: Promise<unknown> }).__drain,
+    )) as { signature?: string }
+    expect(sent.signature).toBeDefined()
+    await connection.confirmTransaction(sent.signature!, 'confirmed')
+    expect(await connection.getBalance(recipient)).toBe(FUNDED - FEE)
+    await dialog(page).waitFor({ state: 'detached' })
   }, 90_000)
 
   it('a script in the page hides the frame under a decoy: a real click on Approve signs nothing', async () => {
