@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { type LocalStack, type ReservedPort, reservePort, startLocalStack } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import {
@@ -128,6 +130,33 @@ const frame = (on: Page = page) => on.frameLocator('#w3m-iframe')
 const whenSeen = async (name: string, on: Page = page) => {
   const button = frame(on).getByRole('button', { name })
   await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 15_000 }).toBe('false')
+}
+/** axe's WCAG 2.1 AA findings in the frame's document as it shows now, one line per element. */
+const axeInFrame = async () => {
+  const inFrame = page.frames().find((f) => f.url().startsWith(site.url))
+  if (!inFrame) throw new Error('no frame')
+  if (!(await inFrame.evaluate(() => 'axe' in window))) {
+    // Evaluated by the test's driver, not loaded by the page: its CSP stays as it is.
+    await inFrame.evaluate(
+      await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+    )
+  }
+  return inFrame.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+  })
 }
 /** A login mail's first 6-digit code. */
 const codeIn = (text: string) => /\b\d{6}\b/.exec(text)?.[0] ?? ''
@@ -291,6 +320,62 @@ describe('the frame site in Chromium', () => {
     await frame().getByRole('button', { name: 'Reject' }).click()
     expect(await pendingResult()).toMatchObject({ error: expect.stringMatching(/reject/i) })
   }, 60_000)
+
+  it('its screens pass axe: an approval with sections and warnings, the email change, light, dark and Arabic', async () => {
+    const findings: string[] = []
+    const check = async (screen: string) => {
+      for (const [theme, locale] of [
+        ['light', 'en'],
+        ['dark', 'en'],
+        ['light', 'ar'],
+      ] as const) {
+        await request('SYNC_THEME', { themeMode: theme })
+        await request('SYNC_LOCALE', { locale })
+        for (const line of await axeInFrame())
+          findings.push(`${screen} (${theme}, ${locale}) ${line}`)
+      }
+      await request('SYNC_LOCALE', { locale: 'en' })
+      await request('SYNC_THEME', { themeMode: 'light' })
+    }
+    // An approval: a Permit, its sections and its unlimited amount's warning.
+    await startRequest('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [
+        address,
+        JSON.stringify({
+          domain: { name: 'Token', version: '1', chainId: chain().chainId },
+          types: {
+            Permit: [
+              { name: 'owner', type: 'address' },
+              { name: 'spender', type: 'address' },
+              { name: 'value', type: 'uint256' },
+              { name: 'nonce', type: 'uint256' },
+              { name: 'deadline', type: 'uint256' },
+            ],
+          },
+          primaryType: 'Permit',
+          message: {
+            owner: address,
+            spender: address,
+            value: (2n ** 256n - 1n).toString(),
+            nonce: '0',
+            deadline: '1893456000',
+          },
+        }),
+      ],
+    })
+    await whenSeen('Approve')
+    await check('approval')
+    await frame().getByRole('button', { name: 'Reject' }).click()
+    await pendingResult()
+    // The email change's first screen.
+    await startRequest('UPDATE_EMAIL', { email: 'ada.axe@example.com' })
+    await whenSeen('Send code')
+    await check('email change')
+    await frame().getByRole('button', { name: 'Cancel' }).click()
+    expect(await pendingResult()).toEqual({ error: 'Email change cancelled' })
+    expect(findings).toEqual([])
+  }, 90_000)
 
   it('turns Reject into the 4001 rejection', async () => {
     await startRequest('RPC_REQUEST', { method: 'personal_sign', params: ['no', address] })

@@ -4,8 +4,8 @@
  */
 export const FRAME_CSS = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#141414;--muted:#5c5c5c;--line:#e1e1e1;--accent:#3b5bdb;--accent-fg:#fff;--danger:#c92a2a}
-@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--bg:#18181b;--fg:#f4f4f5;--muted:#a1a1aa;--line:#3f3f46;--accent:#748ffc;--accent-fg:#0b0b0f}}
-:root[data-theme=dark]{--bg:#18181b;--fg:#f4f4f5;--muted:#a1a1aa;--line:#3f3f46;--accent:#748ffc;--accent-fg:#0b0b0f}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--bg:#18181b;--fg:#f4f4f5;--muted:#a1a1aa;--line:#3f3f46;--accent:#748ffc;--accent-fg:#0b0b0f;--danger:#ff8787}}
+:root[data-theme=dark]{--bg:#18181b;--fg:#f4f4f5;--muted:#a1a1aa;--line:#3f3f46;--accent:#748ffc;--accent-fg:#0b0b0f;--danger:#ff8787}
 *{box-sizing:border-box}
 html,body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{padding:20px;max-width:420px;margin:0 auto}
