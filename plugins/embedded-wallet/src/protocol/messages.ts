@@ -10,7 +10,8 @@ export const APP_PREFIX = '@latch-app/'
 export const FRAME_PREFIX = '@latch-frame/'
 
 const chainId = () => z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()])
-const otp = () => z.object({ otp: z.string().check(z.minLength(1), z.maxLength(32)) })
+const code = () => z.string().check(z.minLength(1), z.maxLength(32))
+const otp = () => z.object({ otp: code() })
 const email = () => z.email('Invalid email').check(z.maxLength(254))
 const accountType = () => z.enum(['eoa', 'smartAccount'])
 const nothing = () => z.optional(z.object({}))
@@ -31,7 +32,9 @@ const requests = () => ({
    * (never passed here), refused when the account already has a wallet.
    */
   CONNECT_OTP: {
-    payload: z.extend(otp(), { importWallet: z.optional(z.literal(true)) }),
+    // A plain boolean (not `z.literal(true)` on an extended object): zod code the page's first
+    // paint has already, 0.4 KB less.
+    payload: z.object({ otp: code(), importWallet: z.optional(z.boolean()) }),
     reply: nothing(),
   },
   GET_USER: {
