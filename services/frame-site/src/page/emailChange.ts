@@ -1,3 +1,4 @@
+import { EMAIL_LOGIN_COOLDOWN_MS } from '@latch/core'
 import type { AuthClient } from './authClient'
 import { FrameError } from './errors'
 import type { WalletSession } from './wallet'
@@ -18,8 +19,8 @@ export interface EmailChangeSteps {
   confirmNew(code: string): Promise<void>
 }
 
-/** Seconds between two codes to the current address (the auth server's mail cooldown, spec §9). */
-const RESEND_SECONDS = 30
+/** Seconds between two codes to the current address: the spec's mail cooldown (§9). */
+const RESEND_SECONDS = EMAIL_LOGIN_COOLDOWN_MS / 1000
 
 export function createEmailChange(options: {
   auth: AuthClient
