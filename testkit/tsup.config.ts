@@ -8,6 +8,7 @@ export default latchPackage({
     cli: 'src/stack/cli.ts',
     conformance: 'src/chain/chainAdapterConformance.ts',
     chromium: 'src/browser/chromium.ts',
+    'init-script': 'src/browser/testWalletInitScript.ts',
     dom: 'src/dom/queries.ts',
     fuzz: 'src/fuzz/index.ts',
     bundle: 'src/bundle/bundleFirstPaint.ts',
