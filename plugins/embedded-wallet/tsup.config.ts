@@ -6,4 +6,5 @@ export default latchPackage({
   entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', react: 'src/react/index.ts' },
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@latch/react', '@latch/hooks'],
+  clientEntries: ['react'],
 })

@@ -9,4 +9,5 @@ export default latchPackage({
   },
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@latch/react', '@latch/hooks'],
+  clientEntries: ['hooks', 'react'],
 })

@@ -1,3 +1,3 @@
 import { latchPackage } from '../../tsup.package'
 
-export default latchPackage({ external: ['react', 'react/jsx-runtime'] })
+export default latchPackage({ external: ['react', 'react/jsx-runtime'], clientEntries: ['index'] })

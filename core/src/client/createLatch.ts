@@ -43,6 +43,14 @@ const themeVariablesParamsSchema = lazySchema(() =>
 export interface Latch {
   /** The current immutable snapshot. */
   getState: Store<LatchState>['getState']
+  /**
+   * The state a server renders for this visitor, and the one a page hydrates with: made from the
+   * options and the stored values alone (a returning visitor's account, reconnecting), before
+   * anything only the page has — its wallets, the reconnect's answer, the origin check. A client
+   * created from the same cookies gives the same, so hydration matches whenever the page's
+   * live state moved on; renderers move to `getState()` once hydrated.
+   */
+  getServerState(): LatchState
   /** Fires `listener` only when the selected value changes. Returns the unsubscribe. */
   subscribe: Store<LatchState>['subscribe']
   /** Runs a command; the promise settles with its handler's result or a `LatchError`. */
@@ -114,7 +122,6 @@ export function createLatch(options: LatchOptions): Latch {
       (initialState.plugins as Record<string, unknown>)[plugin.name] = plugin.initialState
   }
   const originToCheck = window && resolved.options.verifyOrigin ? window.location.origin : undefined
-  if (originToCheck) initialState.origin = { status: 'checking', origin: originToCheck }
   const store = createStore<LatchState>(initialState, {
     onListenerError: (error) => log.error('A state listener threw', error),
   })
@@ -171,6 +178,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
 
   let teardownPlugins: (() => void) | undefined
+  let serverState: LatchState | undefined
   /** Sets the plugins up, once, then reconnects what the user connected last time. */
   const setUp = () => {
     if (teardownPlugins || destroyed) return
@@ -180,6 +188,9 @@ export function createLatch(options: LatchOptions): Latch {
       adapters,
       loginMethods: createLoginMethodRegistry(),
       report,
+      onSetUp: () => {
+        serverState ??= store.getState()
+      },
       shared: {
         api,
         getAdapter: adapters.get,
@@ -206,9 +217,17 @@ export function createLatch(options: LatchOptions): Latch {
   const connectorIds = storage.get('connectorIds') ?? {}
   const returning =
     Object.keys(connectorIds).length > 0 || storage.get('activeCaipNetworkId') !== undefined
+  // A first-time visitor's server state is the one before the set-up (a page defers it); a
+  // returning visitor's is the one right after it, before the page's reconnect.
+  if (!returning) serverState = store.getState()
   let cancelDeferredSetUp = () => {}
   if (window && !returning) cancelDeferredSetUp = whenIdle(window, setUp)
   else setUp()
+  if (originToCheck) {
+    store.update((state) => {
+      state.origin = { status: 'checking', origin: originToCheck }
+    })
+  }
 
   let cancelOriginCheck = () => {}
   if (window && originToCheck) {
@@ -237,6 +256,7 @@ export function createLatch(options: LatchOptions): Latch {
 
   const latch: Latch = {
     getState: store.getState,
+    getServerState: () => serverState ?? store.getState(),
     subscribe: store.subscribe,
     dispatch(command) {
       if (destroyed) return Promise.reject(new LatchError('CLIENT_DESTROYED'))

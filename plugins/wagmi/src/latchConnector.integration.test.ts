@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@latch/core'
 import { defineEip155Network, eip155, type InjectedWallets } from '@latch/eip155'
 import {
   createTestLatch,
@@ -5,6 +6,7 @@ import {
   type Devnet,
   startDevnet,
   type TestLatch,
+  type TestWallet,
 } from '@latch/testkit'
 import * as wagmi2 from '@wagmi/core'
 import { createPublicClient, defineChain, http, parseEther, verifyMessage } from 'viem'
@@ -13,6 +15,16 @@ import * as wagmi3 from 'wagmi-core-v3'
 import { latchConnector } from './latchConnector'
 
 const walletConnectorId = 'dev.latch.testwallet'
+
+/** The test wallet as the page's only browser wallet. */
+const walletsOf = (wallet: TestWallet): InjectedWallets => ({
+  connectors: () => [
+    { id: walletConnectorId, kind: 'announced', namespace: 'eip155', name: 'Latch Test Wallet' },
+  ],
+  provider: (id) => (id === walletConnectorId ? (wallet as never) : undefined),
+  subscribe: () => () => {},
+  destroy() {},
+})
 
 // An unmodified wagmi app (its own config, actions and chains) on Latch's connector, once with
 // wagmi 2 and once with wagmi 3, on anvil with the test wallet as the visitor's browser wallet.
@@ -29,19 +41,6 @@ describe.each([
     devnet = await startDevnet({ chains: [{ chainId: 31337 }, { chainId: 31338 }] })
     const account = devnet.accounts[4] as Devnet['accounts'][number]
     const wallet = createTestWallet({ accounts: [account.privateKey], chains: devnet.chains })
-    const wallets: InjectedWallets = {
-      connectors: () => [
-        {
-          id: walletConnectorId,
-          kind: 'announced',
-          namespace: 'eip155',
-          name: 'Latch Test Wallet',
-        },
-      ],
-      provider: (id) => (id === walletConnectorId ? (wallet as never) : undefined),
-      subscribe: () => () => {},
-      destroy() {},
-    }
     latch = createTestLatch({
       networks: devnet.chains.map((chain) =>
         defineEip155Network({
@@ -50,7 +49,7 @@ describe.each([
           rpcUrl: chain.rpcUrl,
         }),
       ),
-      plugins: [eip155({ wallets })],
+      plugins: [eip155({ wallets: walletsOf(wallet) })],
     })
     const chains = devnet.chains.map((chain) =>
       defineChain({
@@ -116,6 +115,50 @@ describe.each([
     )
     await wagmi.disconnect(config)
     expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
+  it("Latch's reconnect on load reaches wagmi through wagmi's own reconnect, not before (ssr: true hydrates first)", async () => {
+    // A returning visitor: the wallet still grants the site, Latch remembers it.
+    const account = devnet.accounts[4] as Devnet['accounts'][number]
+    const wallet = createTestWallet({ accounts: [account.privateKey], chains: devnet.chains })
+    await wallet.request({ method: 'eth_requestAccounts' })
+    const storage = createMemoryStorage()
+    storage.setItem('@latch/connector_ids', JSON.stringify({ eip155: walletConnectorId }))
+    storage.setItem(
+      '@latch/connections',
+      JSON.stringify({
+        eip155: [{ connectorId: walletConnectorId, accounts: [{ address: address() }] }],
+      }),
+    )
+    const returning = createTestLatch({
+      networks: latch.getState().options.networks as never,
+      plugins: [eip155({ wallets: walletsOf(wallet) })],
+      storage,
+    })
+    const ssrConfig = wagmi.createConfig({
+      chains: config.chains,
+      connectors: [latchConnector(returning)],
+      transports: Object.fromEntries(config.chains.map((chain) => [chain.id, http()])),
+      ssr: true,
+    } as never)
+    try {
+      const provider = await returning.getProvider('eip155')
+      const latchConnected = new Promise((resolve) => provider.on('connect', resolve))
+      await returning.dispatch({ type: 'connection.reconnect' })
+      await latchConnected
+      // What the connector would have told wagmi has had every chance to arrive.
+      await (ssrConfig.connectors[0] as (typeof config.connectors)[number]).getAccounts()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(wagmi.getAccount(ssrConfig).status).toBe('disconnected')
+
+      await wagmi.reconnect(ssrConfig)
+      expect(wagmi.getAccount(ssrConfig)).toMatchObject({
+        status: 'connected',
+        address: address(),
+      })
+    } finally {
+      returning.destroy()
+    }
   })
 
   it('closing the modal without connecting is a rejection wagmi reports', async () => {

@@ -31,6 +31,10 @@ export function latchConnector(
   return (config) => {
     let provider: Eip1193Provider | undefined
     let listening = false
+    // Whether wagmi has asked anything of the connector yet (its reconnect, a connect).
+    let started = false
+    // Latch's last status short of connected: a connect that ends 'reconnecting' is its reconnect.
+    let lastStatus = latch.getState().accounts.eip155?.status
     const getProvider = async () => {
       provider ??= await latch.getProvider('eip155')
       return provider
@@ -45,15 +49,26 @@ export function latchConnector(
       ...(parameters.icon ? { icon: parameters.icon } : {}),
 
       // A connection made in Latch's own modal (its connect button) reaches wagmi too.
+      // Latch's reconnect on load is not told before wagmi starts: its own reconnect (once its
+      // provider mounted, after hydration with `ssr: true`) finds it, and an earlier state
+      // change would not be what the server rendered.
       async setup() {
+        latch.subscribe(
+          (state) => state.accounts.eip155?.status,
+          (status) => {
+            if (status !== 'connected') lastStatus = status
+          },
+        )
         const p = await getProvider()
         p.on('connect', (info) => {
+          if (!started && lastStatus === 'reconnecting') return
           listen(p)
           void connector.onConnect?.(info)
         })
       },
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        started = true
         const p = await getProvider()
         // A reconnect asks nobody: Latch's own reconnect brought the account back, or not.
         const accounts = isReconnecting
@@ -89,6 +104,7 @@ export function latchConnector(
       getProvider,
 
       async isAuthorized() {
+        started = true
         // Latch reconnects on load; joining that run tells whether the visitor is still connected.
         await latch.dispatch({ type: 'connection.reconnect' }).catch(() => undefined)
         return (await connector.getAccounts()).length > 0

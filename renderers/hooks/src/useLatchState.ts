@@ -5,7 +5,7 @@ import { useLatch } from './useLatch'
 /**
  * Selects from the Latch state; the component re-renders only when the selected value changes
  * (by `equalityFn`, `Object.is` by default). Tear-free and safe in SSR and strict mode through
- * `useSyncExternalStore`.
+ * `useSyncExternalStore`; hydration reads `latch.getServerState()`, what the server rendered.
  *
  * @example
  * const address = useLatchState((s) => s.accounts.eip155?.address)
@@ -37,5 +37,8 @@ export function useLatchState<T>(
     [latch],
   )
   const getSnapshot = () => select(latch.getState())
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  // A server renders, and the page hydrates with, the state made from the visitor's cookies: the
+  // page's live state (a reconnect that finished first) follows right after hydration, never in it.
+  const getServerSnapshot = () => select(latch.getServerState())
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 }

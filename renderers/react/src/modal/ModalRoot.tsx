@@ -1,6 +1,7 @@
 import { errorCatalogue, holdIdleWork } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
-import { Activity, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
+import { HiddenWhileClosed } from './HiddenWhileClosed'
 import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
 import { pageScrollbarWidth, ScrollLock } from './ScrollLock'
 import { useViews } from './viewRegistry'
@@ -11,9 +12,10 @@ const ignore = () => {}
 /**
  * Hosts the modal. Its chunk, the view it opens on, its texts and the catalogue's first wallets
  * start downloading right after the first commit; once they are in, the modal is rendered hidden
- * (React's `Activity`, at idle priority), so opening it only reveals what is already built. It
- * stays mounted after (its state lives in Latch); each close builds a fresh one, hidden, for the
- * next open, so nothing typed in a view outlives the modal it was typed in.
+ * (`HiddenWhileClosed`: React's `Activity`, at idle priority), so opening it only reveals what is
+ * already built; a React without `Activity` builds it as it opens. It stays mounted after (its
+ * state lives in Latch); each close builds a fresh one, hidden, for the next open, so nothing
+ * typed in a view outlives the modal it was typed in.
  */
 export function ModalRoot() {
   const latch = useLatch()
@@ -75,11 +77,11 @@ export function ModalRoot() {
   const modal = useMemo(() => Modal && <Modal key={closes} />, [Modal, closes])
   if (!ready || !modal) return null
   return (
-    <Activity mode={open ? 'visible' : 'hidden'}>
+    <HiddenWhileClosed open={open}>
       {/* First: its layout effect writes before the modal's read the layout. */}
       <ScrollLock scrollbar={scrollbar} />
       {modal}
-    </Activity>
+    </HiddenWhileClosed>
   )
 }
 
