@@ -33,6 +33,8 @@ const bundles = new Map<keyof typeof entries, Promise<string>>()
  * `page.addInitScript`, or a `<script>` first in `<head>`. Each wallet is the testkit's browser
  * entry (`@latch/testkit/browser`, `@latch/testkit/solana-browser`) bundled into one classic
  * script with its config in front; it installs itself and leaves its handle on `window`.
+ * Bundled with esbuild (an optional peer of the testkit: add it to the tests' dependencies; the
+ * Solana wallet also needs the testkit's optional Solana peers).
  *
  * @example
  * const [owner] = stack.accounts

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { runBuild } from './childProcesses'
+import type { FrameworkApp } from './frameworkApp'
+import { serveStatic } from './serveStatic'
+
+/** The Vite example: a single-page app, Vite's default config. */
+const root = fileURLToPath(new URL('../../../vite/', import.meta.url))
+/** Where `vite build` writes the app. */
+export const viteDist = `${root}dist/`
+
+/**
+ * `vite build` (no config file: Vite's defaults), then its `dist/` on a static server that
+ * tells the page the local stack's chains and endpoints (`window.LATCH_CONFIG`).
+ */
+export const viteApp: FrameworkApp = {
+  // NODE_ENV as `npm run build` has it (the test runner's `test` would build React for development).
+  build: () =>
+    runBuild({
+      command: `${root}node_modules/.bin/vite`,
+      args: ['build'],
+      cwd: root,
+      env: { NODE_ENV: 'production' },
+    }),
+  start: (stack) =>
+    serveStatic({
+      root: viteDist,
+      headScript: `window.LATCH_CONFIG = ${JSON.stringify({
+        endpoints: stack.endpoints,
+        chains: stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      }).replaceAll('<', '\\u003c')}`,
+    }),
+}
