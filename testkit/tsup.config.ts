@@ -3,6 +3,7 @@ import { latchPackage } from '../tsup.package'
 export default latchPackage({
   entry: {
     index: 'src/index.ts',
+    evm: 'src/evm.ts',
     browser: 'src/wallet/browser.ts',
     'solana-browser': 'src/solanaWallet/browser.ts',
     cli: 'src/stack/cli.ts',

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import * as chromium from './browser/chromium'
 import * as conformance from './chain/chainAdapterConformance'
+import * as evm from './evm'
 import * as testkit from './index'
 import * as solanaBrowser from './solanaWallet/browser'
 import * as browser from './wallet/browser'
@@ -13,4 +14,11 @@ it('exports exactly these names', () => {
   expect(Object.keys(conformance).sort()).toMatchSnapshot()
   expect(Object.keys(chromium).sort()).toMatchSnapshot()
   expect(Object.keys(solanaBrowser).sort()).toMatchSnapshot()
+})
+
+// './evm': the main entry's functions that need none of the optional peers, the very same ones.
+it('exports from ./evm what a plugin needs, as the main entry does', () => {
+  expect(Object.keys(evm).sort()).toMatchSnapshot()
+  const main: Record<string, unknown> = { ...testkit }
+  for (const [name, value] of Object.entries(evm)) expect(main[name], name).toBe(value)
 })

@@ -77,7 +77,8 @@ export type {
   SolanaValidatorMintOptions,
   StartSolanaValidatorOptions,
 } from './solana/startSolanaValidator'
-export { startSolanaValidator } from './solana/startSolanaValidator'
+// Loads the validator's packages (optional peers: litesvm, the Solana programs) when called.
+export { startSolanaValidator } from './solana/validatorOnDemand'
 export type {
   InstalledSolanaTestWallet,
   InstallSolanaTestWalletConfig,

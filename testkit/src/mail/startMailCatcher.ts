@@ -1,8 +1,9 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
+import { loadOptional } from '../optional/loadOptional'
+import { optionalParts } from '../optional/optionalParts'
 import { type CaughtMail, createInbox, type MailFilter, type WaitForMailOptions } from './inbox'
 import { renderInboxPage } from './inboxPage'
 
@@ -66,6 +67,10 @@ export async function startMailCatcher(
   const now = options.now ?? Date.now
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES
   const inbox = createInbox(options.maxMessages ?? DEFAULT_MAX_MESSAGES)
+  // Optional peers of the testkit: only whoever catches mail installs them.
+  const [{ SMTPServer }, { simpleParser }] = await loadOptional(optionalParts.mailCatcher, () =>
+    Promise.all([import('smtp-server'), import('mailparser')]),
+  )
 
   const smtp = new SMTPServer({
     // No TLS and any credentials: a local catcher, not a relay. Without STARTTLS on offer,

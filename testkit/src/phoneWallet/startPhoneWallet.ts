@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { loadOptional } from '../optional/loadOptional'
+import { optionalParts } from '../optional/optionalParts'
 import {
   type CreateRelayTestWalletOptions,
   parseRelayWalletOptions,
@@ -217,7 +219,7 @@ function pageEntry(): string {
 }
 
 async function buildPage(): Promise<string> {
-  const { build } = await import('esbuild')
+  const { build } = await loadOptional(optionalParts.phoneWallet, () => import('esbuild'))
   let result: Awaited<ReturnType<typeof build>>
   try {
     result = await build({

@@ -1,6 +1,6 @@
-import { type AuthServer, type StartAuthServerOptions, startAuthServer } from '@latch/auth-server'
+import type { AuthServer, StartAuthServerOptions } from '@latch/auth-server'
 import type { Endpoints } from '@latch/core'
-import { type FrameSite, startFrameSite } from '@latch/frame-site'
+import type { FrameSite } from '@latch/frame-site'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
 import {
@@ -9,17 +9,16 @@ import {
   startMailCatcher,
 } from '../mail/startMailCatcher'
 import { reservePort } from '../net/reservePort'
+import { loadOptional } from '../optional/loadOptional'
+import { optionalParts } from '../optional/optionalParts'
 import { type PhoneWallet, startPhoneWallet } from '../phoneWallet/startPhoneWallet'
 import {
   type LocalRelay,
   type StartLocalRelayOptions,
   startLocalRelay,
 } from '../relay/startLocalRelay'
-import {
-  type SolanaValidator,
-  type StartSolanaValidatorOptions,
-  startSolanaValidator,
-} from '../solana/startSolanaValidator'
+import type { SolanaValidator, StartSolanaValidatorOptions } from '../solana/startSolanaValidator'
+import { loadSolanaValidator } from '../solana/validatorOnDemand'
 import { type RpcGateway, startRpcGateway } from './rpcGateway'
 
 export interface StartLocalStackOptions {
@@ -98,6 +97,16 @@ export interface LocalStack {
  */
 export async function startLocalStack(options: StartLocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now()
+  // The services and the validator are optional peers of the testkit: loaded, or refused naming
+  // the packages to add, before anything starts.
+  const { startAuthServer } = await loadOptional(
+    optionalParts.authServer,
+    () => import('@latch/auth-server'),
+  )
+  const frameSiteModule = options.frameSite
+    ? await loadOptional(optionalParts.frameSite, () => import('@latch/frame-site'))
+    : undefined
+  const startSolanaValidator = await loadSolanaValidator()
   const stops: (() => Promise<void>)[] = []
   const stopAll = () => Promise.all(stops.map((stop) => stop())).then(() => undefined)
   // Each part stops with the stack even when another fails to start: every start is waited
@@ -157,10 +166,10 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
         ] as const)
       : [undefined]
     const [frameSite] =
-      framePort === undefined
+      framePort === undefined || !frameSiteModule
         ? [undefined]
         : await startAll([
-            startFrameSite({
+            frameSiteModule.startFrameSite({
               ...(reserved ? { listenOn: reserved.server } : { port: framePort }),
               authUrl: auth.url,
               apiUrl: api.apiUrl,

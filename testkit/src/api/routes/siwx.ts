@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { LatchError } from '@latch/core'
-import {
-  createNonceStore,
-  revokeMessage,
-  type SiwxMessageData,
-  SiwxVerificationError,
-  verifyAddressSignature,
-  verifySiwxMessage,
-} from '@latch/siwx/server'
+import type { SiwxMessageData } from '@latch/siwx/server'
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
+import { loadOptional } from '../../optional/loadOptional'
+import { optionalParts } from '../../optional/optionalParts'
 import type { ServerContext } from '../context'
 import { HttpError, parseInput, readJsonBody, sendJson } from '../http'
 import type { Route } from '../router'
@@ -61,8 +56,11 @@ const addressKey = (address: string) => (address.startsWith('0x') ? address.toLo
  * the address.
  */
 export function siwxRoutes(context: ServerContext, domains: readonly string[]): Route[] {
-  // Every local page and test is one client here (127.0.0.1): room for a whole test run's nonces.
-  const nonces = createNonceStore({ maxPerClient: 10_000 })
+  let verifier: ReturnType<typeof loadVerifier> | undefined
+  const siwx = () => {
+    verifier ??= loadVerifier()
+    return verifier
+  }
   const sessions = new Map<string, SiwxSessionRecord[]>()
   const publicClient = (chainId: number) =>
     context.chains.find(chainId)?.client as PublicClient | undefined
@@ -79,7 +77,8 @@ export function siwxRoutes(context: ServerContext, domains: readonly string[]): 
     {
       method: 'POST',
       path: '/v1/siwx/nonce',
-      handler: ({ request, response }) => {
+      handler: async ({ request, response }) => {
+        const { nonces } = await siwx()
         try {
           sendJson(response, 200, nonces.issue(clientOf(request)))
         } catch (error) {
@@ -95,16 +94,17 @@ export function siwxRoutes(context: ServerContext, domains: readonly string[]): 
       path: '/v1/siwx/verify',
       handler: async ({ request, response }) => {
         const body = parseInput(verifyBody, await readJsonBody(request), 'sign-in')
+        const { server, nonces } = await siwx()
         let data: SiwxMessageData
         try {
-          data = await verifySiwxMessage(body, {
+          data = await server.verifySiwxMessage(body, {
             domain: (domain) => matchesDomain(domains, domain),
             nonces,
             client: clientOf(request),
             publicClient,
           })
         } catch (error) {
-          if (error instanceof SiwxVerificationError) {
+          if (error instanceof server.SiwxVerificationError) {
             throw new HttpError(401, 'Sign-in refused', [error.details ?? error.message])
           }
           throw error
@@ -134,13 +134,16 @@ export function siwxRoutes(context: ServerContext, domains: readonly string[]): 
         const { pci, signature } = parseInput(revokeBody, await readJsonBody(request), 'revoke')
         const session = live(address).find((entry) => entry.pci === pci)
         if (!session) throw new HttpError(404, 'Session not found', [`No session ${pci}`])
-        const valid = await verifyAddressSignature({
-          caipNetworkId: session.caipNetworkId,
-          address: session.data.accountAddress,
-          message: revokeMessage({ address: session.data.accountAddress, pci }),
-          signature,
-          publicClient,
-        }).catch(() => false)
+        const { server } = await siwx()
+        const valid = await server
+          .verifyAddressSignature({
+            caipNetworkId: session.caipNetworkId,
+            address: session.data.accountAddress,
+            message: server.revokeMessage({ address: session.data.accountAddress, pci }),
+            signature,
+            publicClient,
+          })
+          .catch(() => false)
         if (!valid) {
           throw new HttpError(401, 'Invalid signature', [
             'The signature does not match the address',
@@ -154,4 +157,14 @@ export function siwxRoutes(context: ServerContext, domains: readonly string[]): 
       },
     },
   ]
+}
+
+/**
+ * The reference verifier, imported by the first sign-in request: `@latch/siwx` is an optional
+ * peer of the testkit, installed only by whoever tests sign-in.
+ */
+async function loadVerifier() {
+  const server = await loadOptional(optionalParts.siwx, () => import('@latch/siwx/server'))
+  // Every local page and test is one client here (127.0.0.1): room for a whole test run's nonces.
+  return { server, nonces: server.createNonceStore({ maxPerClient: 10_000 }) }
 }
