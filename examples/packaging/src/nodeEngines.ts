@@ -1,8 +1,10 @@
 import semver from 'semver'
 import type { InstalledPackage } from './installTree'
+import { readManifest } from './manifest'
+import { repoRoot } from './publishablePackages'
 
-/** The oldest Node the repository supports (the root `engines`); what users run on Node 20. */
-export const oldestNode = '20.19.0'
+/** The oldest Node the repository supports: the lowest its root `engines` accepts (20.19.0). */
+export const oldestNode = semver.minVersion(readManifest(repoRoot).engines!.node!)!.version
 
 /** The package's `engines.node`, or undefined when it names none (any Node). */
 export function nodeRange({ manifest }: InstalledPackage): string | undefined {
