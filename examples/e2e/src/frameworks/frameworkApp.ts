@@ -26,6 +26,12 @@ export interface FrameworkApp {
    * HTTP. `stop` ends everything `start` started.
    */
   start(stack: LocalStack): Promise<RunningApp>
+  /**
+   * Where the page is rendered: 'server' (default: a returning visitor's account is in the
+   * server's HTML, from the cookie storage) or 'page' (a single-page app: its HTML is the same for
+   * everyone, the account shows once its script ran).
+   */
+  rendering?: 'server' | 'page'
   /** The longest the build may take, in ms; default 5 minutes (two cores, shared). */
   buildTimeoutMs?: number
   /**

@@ -2,20 +2,24 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { runBuild, startServer } from './childProcesses'
 import { type FrameworkApp, localStackEnv } from './frameworkApp'
+import { reusableBuild } from './reusableBuild'
 
 /** The React Router 7 example (framework mode, server rendering). */
 const root = fileURLToPath(new URL('../../../react-router/', import.meta.url))
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
+/** NODE_ENV as `npm run build` has it (the test runner's `test` would give React's development build). */
+const production = { NODE_ENV: 'production' }
 
 /**
- * `react-router build`, then `react-router-serve` on the server build, as the app's `build` and
- * `start` scripts do, on 127.0.0.1 with the local stack in its environment (read by the root
- * route's loader at request time).
+ * `react-router build` (reused while its inputs are unchanged), then `react-router-serve` on the
+ * server build, as the app's `build` and `start` scripts do, on 127.0.0.1 with the local stack in
+ * its environment (read by the root route's loader at request time).
  */
 export const reactRouterApp: FrameworkApp = {
-  // NODE_ENV as `npm run build` has it (the test runner's `test` would build React for development).
   build: () =>
-    runBuild({ command: bin('react-router'), args: ['build'], cwd: root, env: production }),
+    reusableBuild(root, 'build', ['react-router', 'build'], () =>
+      runBuild({ command: bin('react-router'), args: ['build'], cwd: root, env: production }),
+    ),
   async start(stack) {
     return startServer({
       command: bin('react-router-serve'),
@@ -31,8 +35,6 @@ export const reactRouterApp: FrameworkApp = {
     })
   },
 }
-
-const production = { NODE_ENV: 'production' }
 
 /** A port free on 127.0.0.1 right now (the server takes it a moment later). */
 function freePort(): Promise<number> {

@@ -19,13 +19,16 @@ const contentTypes: Record<string, string> = {
  * and its `index.html` for every other path, with `headScript` first in its `<head>` (how a host
  * tells the page its settings before the app's script runs).
  */
-export async function serveStatic(options: { root: string; headScript: string }): Promise<RunningApp> {
+export async function serveStatic(options: {
+  root: string
+  headScript: string
+}): Promise<RunningApp> {
   const index = (await readFile(join(options.root, 'index.html'), 'utf8')).replace(
     '<head>',
     `<head><script>${options.headScript}</script>`,
   )
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname)
     const file = join(options.root, path)
     const sendIndex = () => {
       response.writeHead(200, { 'content-type': contentTypes['.html'] as string })
@@ -39,7 +42,12 @@ export async function serveStatic(options: { root: string; headScript: string })
         })
         response.end(body)
       },
-      () => (extname(path) ? (response.writeHead(404), response.end()) : sendIndex()),
+      () => {
+        // A missing file is a 404; any other path is one of the app's pages.
+        if (!extname(path)) return sendIndex()
+        response.writeHead(404)
+        response.end()
+      },
     )
   })
   await new Promise<void>((resolve, reject) => {

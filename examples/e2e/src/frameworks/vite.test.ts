@@ -9,7 +9,7 @@ import { viteApp, viteDist } from './viteApp'
 describeFrameworkApp('vite', {
   ...viteApp,
   moreTests(app) {
-    it("first paint: the JS before the button is the files the built index.html names, nothing the page loads later (issue 38 will shrink it)", async () => {
+    it('first paint: the JS before the button is the files the built index.html names, nothing the page loads later (issue 38 will shrink it)', async () => {
       const { browser, url } = app()
       const { context } = await newLoopbackContext(browser)
       try {

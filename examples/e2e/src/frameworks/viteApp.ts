@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { runBuild } from './childProcesses'
 import type { FrameworkApp } from './frameworkApp'
+import { reusableBuild } from './reusableBuild'
 import { serveStatic } from './serveStatic'
 
 /** The Vite example: a single-page app, Vite's default config. */
@@ -9,18 +10,23 @@ const root = fileURLToPath(new URL('../../../vite/', import.meta.url))
 export const viteDist = `${root}dist/`
 
 /**
- * `vite build` (no config file: Vite's defaults), then its `dist/` on a static server that
- * tells the page the local stack's chains and endpoints (`window.LATCH_CONFIG`).
+ * `vite build` (no config file: Vite's defaults; reused while its inputs are unchanged), then its
+ * `dist/` on a static server that tells the page the local stack's chains and endpoints
+ * (`window.LATCH_CONFIG`, before the app's script).
  */
 export const viteApp: FrameworkApp = {
-  // NODE_ENV as `npm run build` has it (the test runner's `test` would build React for development).
+  rendering: 'page',
   build: () =>
-    runBuild({
-      command: `${root}node_modules/.bin/vite`,
-      args: ['build'],
-      cwd: root,
-      env: { NODE_ENV: 'production' },
-    }),
+    reusableBuild(root, 'dist', ['vite', 'build'], () =>
+      runBuild({
+        command: `${root}node_modules/.bin/vite`,
+        args: ['build'],
+        cwd: root,
+        // NODE_ENV as `npm run build` has it (the test runner's `test` would build React for
+        // development).
+        env: { NODE_ENV: 'production' },
+      }),
+    ),
   start: (stack) =>
     serveStatic({
       root: viteDist,
