@@ -9,8 +9,16 @@ afterEach(() => unmount())
 
 describe('SwitchNetwork', () => {
   it('waits on the wallet with the target network named and shown, then the core goes back', async () => {
-    const test = networkTestLatch({ latencyMs: 300 })
+    const test = networkTestLatch()
     await test.connect()
+    // The wallet answers once the waiting view has been seen: a wallet that answered after a set
+    // time raced the modal's and the view's chunks (the view never showed when they came later).
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const switchNetwork = test.adapter.switchNetwork
+    test.adapter.switchNetwork = (args) => answered.then(() => switchNetwork(args))
     ;({ unmount } = renderUI(test.latch, null))
     await act(() => test.latch.open({ view: 'Networks' }))
     const switching = test.latch.dispatch({ type: 'network.switch', caipNetworkId: 'eip155:31338' })
@@ -19,6 +27,7 @@ describe('SwitchNetwork', () => {
     expect(byRole('status', 'Switching to Latch Local 2')).toHaveLength(1)
     expect(byRole('img', 'Latch Local 2 logo')).toHaveLength(1)
     expect(byRole('button', 'Try again')).toHaveLength(0)
+    answer()
     await act(() => switching)
     await until(() => test.view() === 'Networks')
     expect(test.latch.getState().networks.activeCaipNetworkId).toBe('eip155:31338')
