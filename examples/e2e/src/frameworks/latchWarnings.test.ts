@@ -62,6 +62,23 @@ Export createContext doesn't exist in target module
     ])
   })
 
+  it("lists rolldown's (Vite 8) warnings, which start with their code", () => {
+    const directive = (file: string) =>
+      `\x1b[33m[MODULE_LEVEL_DIRECTIVE] \x1b[0mThe semantics of the module level directive "use client" in "${file}" may not be preserved when bundling.
+   ╭─[ ${file}:1:1 ]
+ 1 │ 'use client';`
+    const output = `vite v8.3.8 building client environment for production...
+[plugin rolldown:vite-resolve] Module "node:worker_threads" has been externalized for browser compatibility, imported by "/w/node_modules/ox/_esm/tempo/internal/virtualMasterPool.js".
+✓ 1512 modules transformed.
+
+${directive('../../renderers/react/dist/index.js')}
+
+${directive('node_modules/some-lib/dist/index.js')}
+
+✓ built in 4.99s`
+    expect(latchWarnings(output)).toEqual([directive('../../renderers/react/dist/index.js')])
+  })
+
   it("leaves out others' warnings and what names Latch without warning", () => {
     const output = `⚠ No build cache found.
 
