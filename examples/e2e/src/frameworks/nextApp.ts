@@ -1,11 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildStamp } from './buildStamp'
 import { runBuild, startServer } from './childProcesses'
 import { type FrameworkApp, localStackEnv } from './frameworkApp'
+import { reusableBuild } from './reusableBuild'
 
-const workspace = fileURLToPath(new URL('../../../../', import.meta.url))
+const examples = fileURLToPath(new URL('../../../', import.meta.url))
 
 export interface NextAppOptions {
   /** The example's folder under `examples/`: 'next', 'next15'. */
@@ -17,35 +16,24 @@ export interface NextAppOptions {
   moreTests?: FrameworkApp['moreTests']
 }
 
-/** Written into the build's folder after a build: what it was built from, what it printed. */
-const STAMP_FILE = 'latch-e2e-build.json'
-
 /**
- * A Next.js example as `describeFrameworkApp` drives it: `next build` (reused when nothing it is
- * made from changed: its source, the Latch packages' builds, the lockfile), then `next start` on
- * a free port of 127.0.0.1 with the local stack's URLs in its environment.
+ * A Next.js example as `describeFrameworkApp` drives it: `next build` (reused while its inputs are
+ * unchanged), then `next start` on a free port of 127.0.0.1 with the local stack's URLs in its
+ * environment.
  */
 export function nextApp(options: NextAppOptions): FrameworkApp {
-  const root = join(workspace, 'examples', options.example)
+  const root = join(examples, options.example)
   const next = join(root, 'node_modules', '.bin', 'next')
   const distDir = options.distDir ?? '.next'
-  const env = { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }
+  // NODE_ENV as `npm run build` and `npm start` have it: the test runner's `test` would give the
+  // server React's development build.
+  const env = { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }
+  const args = ['build', ...(options.bundler === 'webpack' ? ['--webpack'] : [])]
   return {
-    async build() {
-      const args = ['build', ...(options.bundler === 'webpack' ? ['--webpack'] : [])]
-      const stamp = buildStamp(root, workspace, JSON.stringify({ args, distDir }))
-      const stampPath = join(root, distDir, STAMP_FILE)
-      if (existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stampPath)) {
-        const last = JSON.parse(readFileSync(stampPath, 'utf8')) as {
-          stamp: string
-          output: string
-        }
-        if (last.stamp === stamp) return last.output
-      }
-      const output = await runBuild({ command: next, args, cwd: root, env })
-      writeFileSync(stampPath, JSON.stringify({ stamp, output }))
-      return output
-    },
+    build: () =>
+      reusableBuild(root, distDir, ['NODE_ENV=production', 'next', ...args], () =>
+        runBuild({ command: next, args, cwd: root, env }),
+      ),
     start: (stack) =>
       startServer({
         command: next,
