@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import * as chromium from './browser/chromium'
+import * as initScript from './browser/testWalletInitScript'
 import * as conformance from './chain/chainAdapterConformance'
 import * as evm from './evm'
 import * as testkit from './index'
@@ -21,4 +22,9 @@ it('exports from ./evm what a plugin needs, as the main entry does', () => {
   expect(Object.keys(evm).sort()).toMatchSnapshot()
   const main: Record<string, unknown> = { ...testkit }
   for (const [name, value] of Object.entries(evm)) expect(main[name], name).toBe(value)
+})
+
+// './init-script': the test wallets as one script, for a page the test did not write.
+it('exports from ./init-script the script maker alone', () => {
+  expect(Object.keys(initScript)).toEqual(['testWalletInitScript'])
 })
