@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../../../vite/', import.meta.url))
 export const viteDist = `${root}dist/`
 
 /**
- * `vite build` (no config file: Vite's defaults; reused while its inputs are unchanged), then its
+ * `vite build` (the React template's config: Vite's default chunking; reused while its inputs are unchanged), then its
  * `dist/` on a static server that tells the page the local stack's chains and endpoints
  * (`window.LATCH_CONFIG`, before the app's script).
  */
