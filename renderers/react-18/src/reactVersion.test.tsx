@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { LatchProvider, useAccount } from '@latch/hooks'
+import { Panel } from '@latch/react'
 import { createTestLatch } from '@latch/testkit'
 import { act, version } from 'react'
 import { jsx } from 'react/jsx-runtime'
@@ -29,11 +30,15 @@ describe('the React this run uses', () => {
     expect(domVersion).toMatch(/^18\.3\./)
   })
 
-  it('makes elements in the JSX runtime as React 18 does', () => {
+  it("makes elements as React 18 does, in this package's files and in the hooks' and the UI's", () => {
     // React 19 marks its elements with 'react.transitional.element'.
-    const marks = (element: unknown) => (element as { $$typeof: symbol }).$$typeof
-    expect(marks(jsx('div', {}))).toBe(Symbol.for('react.element'))
-    expect(marks(<div />)).toBe(Symbol.for('react.element'))
+    const react18Element = Symbol.for('react.element')
+    const mark = (element: unknown) => (element as { $$typeof: symbol }).$$typeof
+    expect(mark(jsx('div', {}))).toBe(react18Element)
+    expect(mark(<div />)).toBe(react18Element)
+    // Components called as functions: the elements their own files' JSX made.
+    expect(mark(LatchProvider({ client: createTestLatch() }))).toBe(react18Element)
+    expect(mark(Panel({ title: 'Approve' }))).toBe(react18Element)
   })
 
   it("is the one the hooks' package renders with, on the client and on the server", async () => {
