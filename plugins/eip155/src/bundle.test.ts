@@ -82,7 +82,8 @@ describe(`the first paint of an app with eip155() and mainnet: ${minimal.gzip} B
       'actions/waitForReceipt.ts',
       'actions/mapNodeError.ts',
       'networks/toViemChain.ts',
-      'networks/supportedChains.ts',
+      'networks/viemChainData.generated.ts',
+      'networks/viemChainFamilies.ts',
     ]) {
       expect(hasInput(full.inputs, lazy)).toBe(false)
     }

@@ -1,7 +1,22 @@
 import type { Network } from '@latch/core'
-import { type Chain, defineChain } from 'viem'
+import { type Chain, type ChainConfig, defineChain } from 'viem'
 import { evmChainId } from './evmChainId'
-import { supportedChains } from './supportedChains'
+import type { ViemChainData } from './viemChainData'
+import { viemChainData } from './viemChainData.generated'
+import { viemChainFamilies } from './viemChainFamilies'
+
+/**
+ * viem's definition of a supported chain, rebuilt as viem builds it: its family's code
+ * (formatters, serializers, fees) under its generated data (contracts such as multicall3 and ENS,
+ * block time). From data, not `viem/chains`, whose graph every app bundler warns about. Here, not
+ * beside the networks: only the lazily loaded client needs it, so pages that import two networks do
+ * not ship twenty-three.
+ */
+function supportedViemChain(chainId: number): (ViemChainData['chain'] & ChainConfig) | undefined {
+  const data = viemChainData[chainId]
+  if (!data) return undefined
+  return { ...(data.family ? viemChainFamilies[data.family] : {}), ...data.chain }
+}
 
 /**
  * A Latch network back as a viem chain, for viem clients. A network Latch ships keeps viem's
@@ -11,18 +26,9 @@ import { supportedChains } from './supportedChains'
  * @example
  * const client = createPublicClient({ chain: toViemChain(base), transport: http() })
  */
-/**
- * The viem chains behind the exported networks, by chain id, so a supported network keeps viem's
- * contracts (multicall3, ENS) and formatters. Here, not beside the networks: only the lazily loaded
- * client needs it, so pages that import two networks do not ship twenty-three.
- */
-const supportedViemChains: ReadonlyMap<number, Chain> = new Map(
-  Object.values(supportedChains).map((chain): [number, Chain] => [chain.id, chain as Chain]),
-)
-
 export function toViemChain(network: Network): Chain {
   const chainId = evmChainId(network)
-  const known = supportedViemChains.get(chainId)
+  const known = supportedViemChain(chainId)
   return defineChain({
     ...known,
     id: chainId,

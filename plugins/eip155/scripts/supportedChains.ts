@@ -27,9 +27,10 @@ import {
 
 /**
  * viem's definitions of the EVM networks Latch supports (spec §9: about 23), by export name, in
- * the order of `eip155Networks` (Ethereum, the default, first). The source of truth for the
- * generated network data, and of `toViemChain` (contracts, formatters).
- * Only the lazily loaded client and the generator import it: it carries viem's formatters.
+ * the order of `eip155Networks` (Ethereum, the default, first). The source of the generated data
+ * (the networks, and what `toViemChain` adds to them); only the generator and tests import it:
+ * `viem/chains` is a barrel whose graph reaches viem's Tempo chains and `node:worker_threads`, so no
+ * shipped file may import it.
  */
 export const supportedChains = {
   mainnet,
