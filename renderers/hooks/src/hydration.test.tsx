@@ -21,7 +21,7 @@ const returning = [
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
 
 /** A client as an app makes it, on the server (no window) or in the page, from the cookies. */
