@@ -14,6 +14,8 @@ pnpm('run', 'build')
 pnpm('run', 'lint')
 pnpm('run', 'typecheck')
 pnpm('run', 'unit')
+// The hooks' and the default UI's tests again on React 18.3 (installed in renderers/react-18 only).
+pnpm('run', 'unit:react18')
 pnpm('run', 'a11y')
 pnpm('run', 'publint')
 pnpm('run', 'budgets')
