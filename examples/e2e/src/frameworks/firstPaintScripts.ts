@@ -9,9 +9,35 @@ export interface FirstPaintScripts {
 }
 
 /**
- * Loads `url` and measures the JavaScript a visitor's browser fetched before `button` was there:
- * every script requested until the page has loaded and the button is visible, whichever comes
- * later (a server-rendered button shows before its scripts; a client-rendered one after them).
+ * The scripts a page's HTML names: `<script src>`, and `<link>` preloads of scripts
+ * (`modulepreload`, `preload as="script"`), as absolute URLs.
+ */
+export function scriptsNamedBy(html: string, pageUrl: string): Set<string> {
+  const named = new Set<string>()
+  const attribute = (tag: string, name: string) =>
+    tag
+      .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i'))
+      ?.slice(1)
+      .find(Boolean)
+  const add = (href: string | undefined) => {
+    if (href) named.add(new URL(href.replaceAll('&amp;', '&'), pageUrl).href)
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(attribute(tag, 'src'))
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel')?.toLowerCase()
+    if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script')) {
+      add(attribute(tag, 'href'))
+    }
+  }
+  return named
+}
+
+/**
+ * Loads `url` (a server-rendered page) and measures the JavaScript a first visit loads before its
+ * `button` works: the scripts its HTML names, as the network delivered them until the page had
+ * loaded with the button visible. What the page asks for on its own after that, or while it is
+ * idle before it (code split off to load on first use, warmed up early), is not counted: when it
+ * comes depends on the machine's load, not on the app.
  */
 export async function loadMeasuringScripts(
   page: Page,
@@ -23,17 +49,21 @@ export async function loadMeasuringScripts(
     if (request.resourceType() === 'script') scripts.push(request)
   }
   page.on('request', record)
+  let html = ''
   try {
-    await page.goto(url, { waitUntil: 'load' })
+    const response = await page.goto(url, { waitUntil: 'load' })
+    html = (await response?.text()) ?? ''
     await button.waitFor({ state: 'visible' })
   } finally {
     page.off('request', record)
   }
+  const named = scriptsNamedBy(html, page.url())
+  const firstPaint = scripts.filter((request) => named.has(request.url()))
   const bodies = await Promise.all(
-    scripts.map(async (request) => (await request.response())?.body() ?? Buffer.alloc(0)),
+    firstPaint.map(async (request) => (await request.response())?.body() ?? Buffer.alloc(0)),
   )
   return {
-    urls: scripts.map((request) => request.url()),
+    urls: firstPaint.map((request) => request.url()),
     gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
   }
 }
