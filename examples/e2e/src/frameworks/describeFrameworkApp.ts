@@ -45,6 +45,8 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
     let browser: Browser
     let running: RunningApp
     let context: BrowserContext
+    /** What the page asked of hosts other than this machine (refused). */
+    let blocked: string[] = []
     let page: Page
     let problems: PageProblems
     let firstPaintKb: string | undefined
@@ -72,7 +74,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
         }
         buildOutput = (output as PromiseFulfilledResult<string>).value
         running = await app.start(stack)
-        context = (await newLoopbackContext(browser)).context
+        ;({ context, blocked } = await newLoopbackContext(browser))
         const [account] = stack.accounts
         await context.addInitScript({
           content: await testWalletInitScript({
@@ -203,6 +205,11 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
       }
       expect(seen).toEqual(seen.map(() => []))
       expect(hydrationErrors).toBe(0)
+    })
+
+    it("asked no host but this machine: Latch's services and chains are the ones the app was started with", () => {
+      expect(loads).toBeGreaterThan(0)
+      expect(blocked).toEqual([])
     })
 
     app.moreTests?.(
