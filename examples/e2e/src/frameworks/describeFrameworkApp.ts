@@ -18,6 +18,9 @@ import { isHydrationProblem, type PageProblems, watchProblems } from './pageProb
 /** How many loads each visitor makes: the first and four reloads. */
 const LOADS = 5
 
+/** A test that loads the page five times, on a machine the whole suite shares: generous. */
+const BROWSER_TEST_MS = 120_000
+
 /**
  * Registers the tests of one built host app (`name`: "next16-turbopack"), proven in Chromium on
  * the local stack:
@@ -89,7 +92,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
         page = await context.newPage()
         problems = watchProblems(page)
       },
-      (app.buildTimeoutMs ?? 300_000) + 60_000,
+      (app.buildTimeoutMs ?? 600_000) + 60_000,
     )
     afterAll(async () => {
       console.log(
@@ -119,93 +122,105 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
       expect(latchWarnings(buildOutput)).toEqual([])
     })
 
-    it('a first-time visitor: five loads without a console error or a hydration warning', async () => {
-      const seen: string[][] = []
-      for (let load = 0; load < LOADS; load++) {
-        seen.push(
-          await settled(async () => {
-            if (load === 0) {
-              const scripts = await loadMeasuringScripts(page, running.url, connectButton())
-              firstPaintKb = (scripts.gzipBytes / 1024).toFixed(1)
-            } else {
-              await page.reload()
-              await connectButton().waitFor()
-            }
+    it(
+      'a first-time visitor: five loads without a console error or a hydration warning',
+      async () => {
+        const seen: string[][] = []
+        for (let load = 0; load < LOADS; load++) {
+          seen.push(
+            await settled(async () => {
+              if (load === 0) {
+                const scripts = await loadMeasuringScripts(page, running.url, connectButton())
+                firstPaintKb = (scripts.gzipBytes / 1024).toFixed(1)
+              } else {
+                await page.reload()
+                await connectButton().waitFor()
+              }
+            }),
+          )
+        }
+        expect(seen).toEqual(seen.map(() => []))
+      },
+      BROWSER_TEST_MS,
+    )
+
+    it(
+      "connects the test wallet in Latch's modal, signs a message and sends a transaction",
+      async () => {
+        await connectButton().click()
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'Latch Test Wallet Installed' })
+          .click()
+        await accountButton().waitFor()
+        if ((await page.getByRole('dialog').count()) > 0) {
+          await page.keyboard.press('Escape')
+          await page.getByRole('dialog').waitFor({ state: 'detached' })
+        }
+
+        await page.getByRole('button', { name: /^Sign/ }).click()
+        const signature = page.getByLabel('Signature', { exact: true })
+        await expect
+          .poll(() => signature.textContent(), { timeout: 15_000 })
+          .toMatch(/^0x[0-9a-f]{130}$/)
+        expect(
+          await verifyMessage({
+            address: owner(),
+            message: SIGNED_MESSAGE,
+            signature: (await signature.textContent()) as `0x${string}`,
           }),
-        )
-      }
-      expect(seen).toEqual(seen.map(() => []))
-    })
+        ).toBe(true)
 
-    it("connects the test wallet in Latch's modal, signs a message and sends a transaction", async () => {
-      await connectButton().click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: 'Latch Test Wallet Installed' })
-        .click()
-      await accountButton().waitFor()
-      if ((await page.getByRole('dialog').count()) > 0) {
-        await page.keyboard.press('Escape')
-        await page.getByRole('dialog').waitFor({ state: 'detached' })
-      }
-
-      await page.getByRole('button', { name: /^Sign/ }).click()
-      const signature = page.getByLabel('Signature', { exact: true })
-      await expect
-        .poll(() => signature.textContent(), { timeout: 15_000 })
-        .toMatch(/^0x[0-9a-f]{130}$/)
-      expect(
-        await verifyMessage({
-          address: owner(),
-          message: SIGNED_MESSAGE,
-          signature: (await signature.textContent()) as `0x${string}`,
-        }),
-      ).toBe(true)
-
-      await page.getByRole('button', { name: /^Send 0\.01 ETH/ }).click()
-      const transaction = page.getByLabel('Transaction', { exact: true })
-      await expect
-        .poll(() => transaction.textContent(), { timeout: 15_000 })
-        .toMatch(/^0x[0-9a-f]{64}$/)
-      const hash = (await transaction.textContent()) as `0x${string}`
-      const chain = createPublicClient({ transport: http(stack.chains[0]?.rpcUrl) })
-      expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
-      const sent = await chain.getTransaction({ hash })
-      expect({ from: sent.from, to: sent.to, value: sent.value }).toEqual({
-        from: owner().toLowerCase(),
-        to: owner().toLowerCase(),
-        value: parseEther('0.01'),
-      })
-      expect(problems.take()).toEqual([])
-    })
+        await page.getByRole('button', { name: /^Send 0\.01 ETH/ }).click()
+        const transaction = page.getByLabel('Transaction', { exact: true })
+        await expect
+          .poll(() => transaction.textContent(), { timeout: 15_000 })
+          .toMatch(/^0x[0-9a-f]{64}$/)
+        const hash = (await transaction.textContent()) as `0x${string}`
+        const chain = createPublicClient({ transport: http(stack.chains[0]?.rpcUrl) })
+        expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+        const sent = await chain.getTransaction({ hash })
+        expect({ from: sent.from, to: sent.to, value: sent.value }).toEqual({
+          from: owner().toLowerCase(),
+          to: owner().toLowerCase(),
+          value: parseEther('0.01'),
+        })
+        expect(problems.take()).toEqual([])
+      },
+      BROWSER_TEST_MS,
+    )
 
     const serverRendered = app.rendering !== 'page'
-    it(`a returning visitor: ${serverRendered ? "the account is in the server's HTML; " : ''}five reloads without a console error or a hydration warning, ending connected`, async () => {
-      if (serverRendered) {
-        const cookies = await context.cookies(running.url)
-        expect(cookies.map((cookie) => cookie.name)).toEqual(
-          expect.arrayContaining(['@latch/connections', '@latch/connector_ids']),
-        )
-        const html = await serverHtml()
-        expect(html).toContain(`${shortAddress(owner())}`)
-        expect(html).not.toContain('>Connect wallet<')
-      }
+    it(
+      `a returning visitor: ${serverRendered ? "the account is in the server's HTML; " : ''}five reloads without a console error or a hydration warning, ending connected`,
+      async () => {
+        if (serverRendered) {
+          const cookies = await context.cookies(running.url)
+          expect(cookies.map((cookie) => cookie.name)).toEqual(
+            expect.arrayContaining(['@latch/connections', '@latch/connector_ids']),
+          )
+          const html = await serverHtml()
+          expect(html).toContain(`${shortAddress(owner())}`)
+          expect(html).not.toContain('>Connect wallet<')
+        }
 
-      const seen: string[][] = []
-      for (let load = 0; load < LOADS; load++) {
-        seen.push(
-          await settled(async () => {
-            await page.reload()
-            // The wallet confirmed the account: the button is no longer busy.
-            await expect
-              .poll(() => accountButton().getAttribute('aria-busy'), { timeout: 15_000 })
-              .toBeNull()
-          }),
-        )
-      }
-      expect(seen).toEqual(seen.map(() => []))
-      expect(hydrationErrors).toBe(0)
-    })
+        const seen: string[][] = []
+        for (let load = 0; load < LOADS; load++) {
+          seen.push(
+            await settled(async () => {
+              await page.reload()
+              // The wallet confirmed the account: the button is no longer busy.
+              await expect
+                .poll(() => accountButton().getAttribute('aria-busy'), { timeout: 15_000 })
+                .toBeNull()
+            }),
+          )
+        }
+        expect(seen).toEqual(seen.map(() => []))
+        expect(hydrationErrors).toBe(0)
+      },
+      BROWSER_TEST_MS,
+    )
 
     it("asked no host but this machine: Latch's services and chains are the ones the app was started with", () => {
       expect(loads).toBeGreaterThan(0)
