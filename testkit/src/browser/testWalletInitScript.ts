@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { loadOptional } from '../optional/loadOptional'
+import { optionalParts } from '../optional/optionalParts'
 import type { InstallSolanaTestWalletConfig } from '../solanaWallet/installSolanaTestWallet'
 import type { InstallTestWalletConfig } from '../wallet/installTestWallet'
 
@@ -75,20 +76,24 @@ export async function testWalletInitScript(options: TestWalletInitScriptOptions)
 function walletBundle(key: keyof typeof entries): Promise<string> {
   let bundle = bundles.get(key)
   if (!bundle) {
-    bundle = build({
-      entryPoints: [join(packageRoot(), entries[key].file)],
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      target: 'es2022',
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-    }).then((result) => {
-      const [file] = result.outputFiles
-      if (!file) throw new Error(`esbuild wrote nothing for ${entries[key].file}`)
-      return file.text
-    })
+    bundle = loadOptional(optionalParts.testWalletInitScript, () => import('esbuild'))
+      .then(({ build }) =>
+        build({
+          entryPoints: [join(packageRoot(), entries[key].file)],
+          bundle: true,
+          platform: 'browser',
+          format: 'iife',
+          target: 'es2022',
+          minify: true,
+          write: false,
+          logLevel: 'silent',
+        }),
+      )
+      .then((result) => {
+        const [file] = result.outputFiles
+        if (!file) throw new Error(`esbuild wrote nothing for ${entries[key].file}`)
+        return file.text
+      })
     bundles.set(key, bundle)
     bundle.catch(() => bundles.delete(key))
   }

@@ -17,4 +17,5 @@ export const optionalParts = {
   },
   mailCatcher: { name: 'startMailCatcher()', packages: ['smtp-server', 'mailparser'] },
   phoneWallet: { name: 'startPhoneWallet()', packages: ['esbuild'] },
+  testWalletInitScript: { name: 'testWalletInitScript()', packages: ['esbuild'] },
 } satisfies Record<string, OptionalPart>
