@@ -17,7 +17,7 @@ import { appNetworks, appWagmiConfig } from './networks'
 function createClients(cookie: string, env: LatchEnv) {
   const onServer = typeof window === 'undefined'
   const latch = createLatch({
-    projectId: 'latch-example',
+    projectId: env.projectId,
     metadata: {
       name: 'Latch on Next.js',
       description: 'A Next.js App Router app',

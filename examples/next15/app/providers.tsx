@@ -14,7 +14,7 @@ import { appNetworks } from './networks'
 function createAppLatch(cookie: string, env: LatchEnv) {
   const onServer = typeof window === 'undefined'
   return createLatch({
-    projectId: 'latch-example',
+    projectId: env.projectId,
     metadata: {
       name: 'Latch on Next.js 15',
       description: 'A Next.js 15 App Router app',
