@@ -52,7 +52,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
     let blocked: string[] = []
     let page: Page
     let problems: PageProblems
-    let firstPaintKb: string | undefined
+    let firstPaint: string | undefined
     let hydrationErrors = 0
     let loads = 0
     const owner = () => stack.accounts[0]?.address as `0x${string}`
@@ -96,7 +96,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
     )
     afterAll(async () => {
       console.log(
-        `[frameworks] ${name}: ${firstPaintKb ?? '?'} KB gzip JS before the button, ${hydrationErrors} hydration errors over ${loads} loads`,
+        `[frameworks] ${name}: ${firstPaint ?? '?'} before the button, ${hydrationErrors} hydration errors over ${loads} loads`,
       )
       await browser?.close()
       await Promise.all([running?.stop(), stack?.stop()])
@@ -131,7 +131,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
             await settled(async () => {
               if (load === 0) {
                 const scripts = await loadMeasuringScripts(page, running.url, connectButton())
-                firstPaintKb = (scripts.gzipBytes / 1024).toFixed(1)
+                firstPaint = `${(scripts.gzipBytes / 1024).toFixed(1)} KB gzip JS in ${scripts.urls.length} files`
               } else {
                 await page.reload()
                 await connectButton().waitFor()

@@ -7,7 +7,7 @@ import { serveStatic } from './serveStatic'
 /** The Vite example: a single-page app, Vite's default config. */
 const root = fileURLToPath(new URL('../../../vite/', import.meta.url))
 /** Where `vite build` writes the app. */
-export const viteDist = `${root}dist/`
+const viteDist = `${root}dist/`
 
 /**
  * `vite build` (the React template's config: Vite's default chunking; reused while its inputs are unchanged), then its
