@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type InstalledPackage, productionInstallTree } from './installTree'
 import { acceptsNode, coversRange, nodeRange, oldestNode } from './nodeEngines'
@@ -102,6 +104,20 @@ describe('a plugin author who installs @latch/testkit for the EVM test wallet an
       .filter((pkg) => addedOnPurpose(pkg.name))
       .map(describePackage)
     expect(heavy).toEqual([])
+  })
+})
+
+describe('a server file that makes the client (createLatch, the cookie storage)', () => {
+  it('gets @latch/core without React: none installed, none imported by its build', () => {
+    const installed = productionInstallTree(dirOf('@latch/core')).map((pkg) => pkg.name)
+    expect(installed).not.toContain('react')
+    const dist = join(dirOf('@latch/core'), 'dist')
+    const built = readdirSync(dist).filter((file) => file.endsWith('.js'))
+    expect(built).toContain('index.js')
+    const importsReact = built.filter((file) =>
+      /\bfrom\s*['"]react(?:-dom)?(?:\/[^'"]*)?['"]/.test(readFileSync(join(dist, file), 'utf8')),
+    )
+    expect(importsReact).toEqual([])
   })
 })
 
