@@ -37,7 +37,7 @@ describe('@latch/testkit with only its own dependencies', () => {
     const result = await sandbox().run<{ signatureValid: boolean; receiptStatus: string }>(
       'evmPluginTest.mjs',
     )
-    expect(result).toEqual({ signatureValid: true, receiptStatus: '0x1' })
+    expect(result).toEqual({ signatureValid: true, receiptStatus: 'success' })
   })
 
   it('refuses its main entry, naming the Solana package that is missing', async () => {

@@ -1,7 +1,7 @@
 // What an EVM plugin's tests do with only `@latch/testkit` installed: start the local devnet and
 // have the test wallet sign and send on it. Prints what happened as JSON.
 import { createTestWallet, startDevnet } from '@latch/testkit/evm'
-import { verifyMessage } from 'viem'
+import { createPublicClient, http, verifyMessage } from 'viem'
 
 const devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
 try {
@@ -20,11 +20,13 @@ try {
     method: 'eth_sendTransaction',
     params: [{ from: from.address, to: to.address, value: '0x1' }],
   })
-  const receipt = await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+  // Mined at once, but the receipt can lag the answer on a busy machine: wait for it, as a test would.
+  const chain = createPublicClient({ transport: http(devnet.chains[0].rpcUrl) })
+  const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   console.log(
     JSON.stringify({
       signatureValid: await verifyMessage({ address: from.address, message, signature }),
-      receiptStatus: receipt?.status,
+      receiptStatus: receipt.status,
     }),
   )
 } finally {
