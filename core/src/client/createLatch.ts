@@ -178,7 +178,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
 
   let teardownPlugins: (() => void) | undefined
-  let serverState: LatchState | undefined
+  let serverState!: LatchState
   /** Sets the plugins up, once, then reconnects what the user connected last time. */
   const setUp = () => {
     if (teardownPlugins || destroyed) return
@@ -188,9 +188,6 @@ export function createLatch(options: LatchOptions): Latch {
       adapters,
       loginMethods: createLoginMethodRegistry(),
       report,
-      onSetUp: () => {
-        serverState ??= store.getState()
-      },
       shared: {
         api,
         getAdapter: adapters.get,
@@ -204,6 +201,7 @@ export function createLatch(options: LatchOptions): Latch {
         emit: bus.emit,
       },
     })
+    serverState ??= store.getState()
     // In a page, reconnect what the user connected last time; a server renders disconnected.
     if (window) {
       bus.dispatch({ type: 'connection.reconnect' }).catch((error) => report(error, 'reconnect'))
@@ -256,7 +254,7 @@ export function createLatch(options: LatchOptions): Latch {
 
   const latch: Latch = {
     getState: store.getState,
-    getServerState: () => serverState ?? store.getState(),
+    getServerState: () => serverState,
     subscribe: store.subscribe,
     dispatch(command) {
       if (destroyed) return Promise.reject(new LatchError('CLIENT_DESTROYED'))

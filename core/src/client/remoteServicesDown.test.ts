@@ -1,5 +1,5 @@
 import { createMockChainAdapter, type LocalApi, mockNetworks, startLocalApi } from '@latch/testkit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createManualClock } from '../clock/manualClock'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
@@ -30,8 +30,8 @@ describe('with every remote service hanging', () => {
       logLevel: 'silent',
       plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
     })
-    expect(latch.getState().remoteConfig.status).toBe('loading')
     expect(latch.getState().origin.status).toBe('checking')
+    await vi.waitFor(() => expect(latch.getState().remoteConfig.status).toBe('loading'))
 
     await latch.open()
     expect(latch.getState().modal.open).toBe(true)

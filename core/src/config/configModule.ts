@@ -39,11 +39,13 @@ export const configModule = definePlugin({
     let active = true
 
     const load = async (): Promise<void> => {
+      // The answers' schemas load with the first fetch: a page's first paint does not need them.
+      // After the first await: a page without idle callbacks (Safari) loads during the set-up,
+      // whose state must stay the one a server renders (`getServerState`).
+      const { remoteConfigAnswerSchema } = await import('./remoteConfigSchema')
       ctx.update((state) => {
         state.remoteConfig.status = 'loading'
       })
-      // The answers' schemas load with the first fetch: a page's first paint does not need them.
-      const { remoteConfigAnswerSchema } = await import('./remoteConfigSchema')
       const features = ctx.api.provider
         .request({ path: '/appkit/v1/config', schema: remoteConfigAnswerSchema })
         .then(

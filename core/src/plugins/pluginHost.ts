@@ -37,12 +37,6 @@ export interface PluginHostDeps {
   loginMethods: LoginMethodRegistry
   shared: SharedContext
   report(error: unknown, source: string): LatchError
-  /**
-   * Called once every plugin's synchronous set-up ran, before any idle work asked for in it (which
-   * a window without idle callbacks would otherwise run inside the set-up): the state then is the
-   * same on a server and in a page.
-   */
-  onSetUp?(): void
 }
 
 /**
@@ -173,10 +167,6 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
     })
   }
 
-  // Idle work asked for during the set-up, scheduled once it is over (see `onSetUp`).
-  const idleAfterSetUp: (() => void)[] = []
-  let settingUp = true
-
   for (const plugin of plugins) {
     const disposers: Teardown[] = []
     const track = (dispose: Teardown) => {
@@ -204,19 +194,7 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         return off
       },
       report: (error) => deps.report(error, plugin.name),
-      whenIdle: (task) => {
-        let live = true
-        let cancel = () => {}
-        const schedule = () => {
-          if (live) cancel = whenIdle(shared.window, task)
-        }
-        track(() => {
-          live = false
-          cancel()
-        })
-        if (settingUp) idleAfterSetUp.push(schedule)
-        else schedule()
-      },
+      whenIdle: (task) => track(whenIdle(shared.window, task)),
       registerAdapter: (adapter) => {
         const remove = deps.adapters.register(adapter, plugin.name)
         track(() => {
@@ -281,10 +259,6 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
       }
     })
   }
-
-  settingUp = false
-  deps.onSetUp?.()
-  for (const schedule of idleAfterSetUp.splice(0)) schedule()
 
   return () => {
     const stops = Array.from(running.values()).reverse()

@@ -1,7 +1,7 @@
 import { errorCatalogue, holdIdleWork } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
-import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
-import { HiddenWhileClosed } from './HiddenWhileClosed'
+import * as React from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { isModalReadyFor, lazyModal, loadModalWith } from './lazyModal'
 import { pageScrollbarWidth, ScrollLock } from './ScrollLock'
 import { useViews } from './viewRegistry'
@@ -10,9 +10,20 @@ import { preloadModal, warmUp } from './warmUp'
 const ignore = () => {}
 
 /**
+ * React's `Activity` where this React has it: 19.2 and later, and `unstable_Activity` in the
+ * canary builds a framework may bundle (Next.js 15's App Router). Read by computed names: a named
+ * import of an export a React lacks fails the build in some bundlers.
+ */
+const react = React as unknown as Record<
+  string,
+  React.ComponentType<{ mode: 'visible' | 'hidden'; children: ReactNode }> | undefined
+>
+const Activity = react.Activity ?? react[`unstable_${'Activity'}`]
+
+/**
  * Hosts the modal. Its chunk, the view it opens on, its texts and the catalogue's first wallets
  * start downloading right after the first commit; once they are in, the modal is rendered hidden
- * (`HiddenWhileClosed`: React's `Activity`, at idle priority), so opening it only reveals what is
+ * (React's `Activity`, at idle priority), so opening it only reveals what is
  * already built; a React without `Activity` builds it as it opens. It stays mounted after (its
  * state lives in Latch); each close builds a fresh one, hidden, for the next open, so nothing
  * typed in a view outlives the modal it was typed in.
@@ -76,13 +87,15 @@ export function ModalRoot() {
   // The same element while only `open` changes: revealing it re-renders nothing.
   const modal = useMemo(() => Modal && <Modal key={closes} />, [Modal, closes])
   if (!ready || !modal) return null
-  return (
-    <HiddenWhileClosed open={open}>
+  const content = (
+    <>
       {/* First: its layout effect writes before the modal's read the layout. */}
       <ScrollLock scrollbar={scrollbar} />
       {modal}
-    </HiddenWhileClosed>
+    </>
   )
+  if (Activity) return <Activity mode={open ? 'visible' : 'hidden'}>{content}</Activity>
+  return open ? content : null
 }
 
 /**
