@@ -11,14 +11,14 @@ const ignore = () => {}
 
 /**
  * React's `Activity` where this React has it: 19.2 and later, and `unstable_Activity` in the
- * canary builds a framework may bundle (Next.js 15's App Router). Read by computed names: a named
+ * canary builds a framework may bundle (Next.js 15's App Router). Read off the module object: a named
  * import of an export a React lacks fails the build in some bundlers.
  */
 const react = React as unknown as Record<
   string,
   React.ComponentType<{ mode: 'visible' | 'hidden'; children: ReactNode }> | undefined
 >
-const Activity = react.Activity ?? react[`unstable_${'Activity'}`]
+const Activity = react.Activity ?? react.unstable_Activity
 
 /**
  * Hosts the modal. Its chunk, the view it opens on, its texts and the catalogue's first wallets
