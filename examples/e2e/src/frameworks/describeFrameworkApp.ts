@@ -92,7 +92,8 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
         page = await context.newPage()
         problems = watchProblems(page)
       },
-      (app.buildTimeoutMs ?? 600_000) + 60_000,
+      // The build may take 10 minutes (two cores, shared with the suite), then the start.
+      600_000 + 60_000,
     )
     afterAll(async () => {
       console.log(

@@ -32,8 +32,6 @@ export interface FrameworkApp {
    * everyone, the account shows once its script ran).
    */
   rendering?: 'server' | 'page'
-  /** The longest the build may take, in ms; default 10 minutes (two cores, shared with the suite). */
-  buildTimeoutMs?: number
   /**
    * More tests of this app, run after the shared ones in the same `describe`: same build, stack,
    * server and page (a returning visitor, connected, by then).
