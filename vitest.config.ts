@@ -1,21 +1,48 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Workspace packages resolve to their TypeScript source through the `@latch/source` export
-// condition, so tests run against the code as written, without a build step.
-const conditions = ['@latch/source', 'module', 'import', 'default']
+// condition, so tests run against the code as written, without a build step. No `import` here:
+// Vitest hands these to Node as `--conditions`, and `import` would make a CommonJS package's
+// require() load an ES module (require(esm)), which races a concurrent import() of the same
+// module in Node 20 ("Cannot require() ES Module … not yet fully loaded").
+const conditions = ['@latch/source', 'module', 'default']
+const testFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.test.{ts,tsx}'
+/** Tests that compare run times (linear-time fuzz checks): alone on the machine, after the rest. */
+const timingFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fuzz.test.{ts,tsx}'
+// renderers/react-18 runs the hooks' and the UI's tests again on React 18.3 with its own config;
+// its own tests hold only under that config.
+const exclude = ['**/node_modules/**', '**/dist/**', 'renderers/react-18/**']
+
+// Most tests wait on servers, browsers and chains rather than compute: every core gets a worker
+// (Vitest's default leaves one idle, which on two cores runs the files one by one).
+const workers = availableParallelism()
 
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
-    include: ['{core,plugins,renderers,services,testkit,examples}/**/*.test.{ts,tsx}'],
-    // renderers/react-18 runs the hooks' and the UI's tests again on React 18.3, with its own
-    // config (renderers/react-18/vitest.config.ts); its own tests hold only under that config.
-    exclude: ['**/node_modules/**', '**/dist/**', 'renderers/react-18/**'],
     testTimeout: 20_000,
     // @walletconnect/core's ESM build default-imports a CommonJS-only package; under the
     // `module` condition above Node hands it the whole exports object. Vitest's interop unwraps
     // `default` for inlined dependencies.
     server: { deps: { inline: [/@walletconnect\//] } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [testFiles], exclude: [...exclude, timingFiles], maxWorkers: workers },
+      },
+      'renderers/react-18/vitest.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'timing',
+          include: [timingFiles],
+          exclude,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

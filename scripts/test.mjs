@@ -13,9 +13,9 @@ if (!existsSync('/usr/bin/chromium')) {
 pnpm('run', 'build')
 pnpm('run', 'lint')
 pnpm('run', 'typecheck')
+// Also the hooks' and the default UI's tests again on React 18.3 (the react-18 project), and the
+// timing checks alone at the end (the timing project).
 pnpm('run', 'unit')
-// The hooks' and the default UI's tests again on React 18.3 (installed in renderers/react-18 only).
-pnpm('run', 'unit:react18')
 pnpm('run', 'a11y')
 pnpm('run', 'publint')
 pnpm('run', 'budgets')

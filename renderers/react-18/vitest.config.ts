@@ -1,9 +1,10 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vitest/config'
 
 // The hooks' and the default UI's tests, run again on React 18.3 (installed in this package
-// alone). Run from the repository root:
-//   npx vitest run --config renderers/react-18/vitest.config.ts
+// alone). A project of the root config, so `npx vitest run` runs them; alone:
+//   npx vitest run --project react-18
 
 /** A file of this package: `react` and `react-dom` are resolved as if imported from here. */
 const anchor = fileURLToPath(new URL('./package.json', import.meta.url))
@@ -29,8 +30,9 @@ function reactFromThisPackage(): Plugin {
   }
 }
 
-// As in the root config: workspace packages resolve to their TypeScript source.
-const conditions = ['@latch/source', 'module', 'import', 'default']
+// As in the root config (which says why there is no `import`): workspace packages resolve to
+// their TypeScript source.
+const conditions = ['@latch/source', 'module', 'default']
 
 export default defineConfig({
   root: repositoryRoot,
@@ -38,6 +40,10 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
+    name: 'react-18',
+    root: repositoryRoot,
+    // Same as the root config's unit project: one group shares one worker count.
+    maxWorkers: availableParallelism(),
     include: [
       'renderers/hooks/src/**/*.test.{ts,tsx}',
       'renderers/react/src/**/*.test.{ts,tsx}',
