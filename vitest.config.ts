@@ -30,7 +30,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [testFiles], exclude: [...exclude, timingFiles], maxWorkers: workers },
+        test: {
+          name: 'unit',
+          include: [testFiles],
+          exclude: [...exclude, timingFiles],
+          maxWorkers: workers,
+        },
       },
       'renderers/react-18/vitest.config.ts',
       {
