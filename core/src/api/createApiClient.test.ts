@@ -305,10 +305,10 @@ describe('createApiClient: malformed answers', () => {
       {
         code: 'MALFORMED_RESPONSE',
         details:
-          'GET /getWallets: data.1.id: Expected string, received 7; count: Expected number, received "2"',
+          'GET /getWallets: data.1.id: Expected string received 7; count: Expected number received "2"',
         data: [
-          { path: 'data.1.id', message: 'Expected string, received 7' },
-          { path: 'count', message: 'Expected number, received "2"' },
+          { path: 'data.1.id', message: 'Expected string received 7' },
+          { path: 'count', message: 'Expected number received "2"' },
         ],
       },
     )

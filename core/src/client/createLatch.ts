@@ -13,6 +13,7 @@ import type {
 import type { ChainNamespace } from '../caip/caip'
 import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
+import { validationMessages } from '../errors/catalogue'
 import { describeValue } from '../errors/describeValue'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { LOCALES } from '../i18n/locales'
@@ -150,7 +151,7 @@ export function createLatch(options: LatchOptions): Latch {
   bus.handle('locale.set', ({ locale }) => {
     if (!LOCALES.includes(locale)) {
       throw new LatchError('INVALID_INPUT', {
-        details: `locale: Expected one of ${LOCALES.join(', ')}, received ${describeValue(locale)}`,
+        details: `locale: ${validationMessages.expected(`one of ${LOCALES.join(', ')}`, describeValue(locale))}`,
       })
     }
     store.update((state) => {

@@ -496,7 +496,7 @@ describe('command params', () => {
     ] as unknown as Command[]) {
       await expect(latch.dispatch(command), command.type).rejects.toMatchObject({
         code: 'INVALID_INPUT',
-        details: 'connectorId: Expected string, received object',
+        details: 'connectorId: Expected string received object',
       })
     }
   })

@@ -204,10 +204,14 @@ export function formatErrorMessage(
   )
 }
 
-/** Messages for invalid input (spec §8 "Validation messages"), used for each field's issue. */
+/**
+ * Messages for invalid input (spec §8 "Validation messages"), used for each field's issue.
+ * `expected` is the one formatter of 'Expected X received Y' (the spec's text: no comma);
+ * nothing else writes that message by hand.
+ */
 export const validationMessages = {
   required: 'Required',
-  expected: (expected: string, received: string) => `Expected ${expected}, received ${received}`,
+  expected: (expected: string, received: string) => `Expected ${expected} received ${received}`,
   invalidEmail: 'Invalid email',
   invalidEnumValue: 'Invalid enum value',
   invalidInput: 'Invalid input',

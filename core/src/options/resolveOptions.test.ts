@@ -49,7 +49,7 @@ describe('createLatch options', () => {
       latch.dispatch({ type: 'locale.set', locale: 'pt' as never }),
     ).rejects.toMatchObject({
       code: 'INVALID_INPUT',
-      details: 'locale: Expected one of en, es, fr, de, ja, zh, ar, received pt',
+      details: 'locale: Expected one of en, es, fr, de, ja, zh, ar received pt',
     })
     expect(() => create({ projectId: 'p', locale: 'xx' as never })).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTIONS' }),
@@ -142,7 +142,7 @@ describe('createLatch options', () => {
     expect(error).toMatchObject({ code: 'INVALID_OPTIONS', message: 'Invalid options' })
     const details = (error as { details: string }).details
     expect(details).toContain('themeMode: Invalid enum value')
-    expect(details).toContain('features.send: Expected boolean, received "yes"')
+    expect(details).toContain('features.send: Expected boolean received "yes"')
     expect(details).toContain('features.connectorOrder: Duplicate entries')
     expect(details).toContain('metadata.url: Invalid input')
     expect(details).toContain('endpoints.api: Invalid input')

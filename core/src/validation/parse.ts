@@ -63,7 +63,7 @@ function bound(
 /**
  * The spec's validation message (§8: Required, Expected X received Y, Invalid email, Invalid enum
  * value, Invalid input) for one zod issue, saying what was received when the input is reported:
- * `Expected integer, received 1.5`, `Expected >= 0, received -1`, `Expected hex quantity, received
+ * `Expected integer received 1.5`, `Expected >= 0 received -1`, `Expected hex quantity received
  * "1.5"` (a format check's own message names what it expects).
  */
 export function issueMessage(issue: z.core.$ZodIssue): string {
@@ -120,7 +120,7 @@ export function formatIssues(issues: readonly ValidationIssue[]): string {
 /**
  * `input` checked against `schema`, or a `LatchError` of `code` (INVALID_INPUT 'Invalid input' by
  * default, for what the app sends; INVALID_OPTIONS 'Invalid options' for configuration) whose
- * details name every wrong path (`params.0.gasPrice: Expected hex quantity, received "1.5"`), whose
+ * details name every wrong path (`params.0.gasPrice: Expected hex quantity received "1.5"`), whose
  * `data` lists them as `ValidationIssue`s and whose cause is zod's error. Paths start with `root`
  * (`['params']` for the params of a request). `schema` may be a `lazySchema`.
  *

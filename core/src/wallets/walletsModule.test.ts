@@ -446,7 +446,7 @@ describe('wallets.search', () => {
       latch.dispatch({ type: 'wallets.search', query: 42 as unknown as string }),
     ).rejects.toMatchObject({
       code: 'INVALID_INPUT',
-      details: 'query: Expected string, received 42',
+      details: 'query: Expected string received 42',
     })
   })
 })

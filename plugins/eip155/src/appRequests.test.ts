@@ -74,17 +74,17 @@ describe('eth_sendTransaction from the app', () => {
         { from, to, value: '0x1', [field]: value },
       ])
       expect(error).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input' })
-      expect(error.details).toBe(`params.0.${field}: Expected hex quantity, received "${value}"`)
+      expect(error.details).toBe(`params.0.${field}: Expected hex quantity received "${value}"`)
       expect(error.data).toEqual([
-        { path: `params.0.${field}`, message: `Expected hex quantity, received "${value}"` },
+        { path: `params.0.${field}`, message: `Expected hex quantity received "${value}"` },
       ])
     },
   )
 
   it.each([
-    ['a number', { value: 1 }, 'params.0.value: Expected string, received 1'],
-    ['a bigint', { gas: 21_000n }, 'params.0.gas: Expected string, received 21000n'],
-    ['a numeric from', { from: 5 }, 'params.0.from: Expected string, received 5'],
+    ['a number', { value: 1 }, 'params.0.value: Expected string received 1'],
+    ['a bigint', { gas: 21_000n }, 'params.0.gas: Expected string received 21000n'],
+    ['a numeric from', { from: 5 }, 'params.0.from: Expected string received 5'],
   ])('refuses %s where a hex string belongs', async (_, fields, details) => {
     const error = await refusal('eth_sendTransaction', [{ from, to, ...fields }])
     expect(error).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input', details })
@@ -93,8 +93,8 @@ describe('eth_sendTransaction from the app', () => {
   it.each([
     ['no params', undefined, 'params: Required'],
     ['no transaction', [], 'params.0: Required'],
-    ['a transaction that is not an object', ['0x1'], 'params.0: Expected object, received "0x1"'],
-    ['a null transaction', [null], 'params.0: Expected object, received null'],
+    ['a transaction that is not an object', ['0x1'], 'params.0: Expected object received "0x1"'],
+    ['a null transaction', [null], 'params.0: Expected object received null'],
   ])('refuses %s', async (_, params, details) => {
     const error = await refusal('eth_sendTransaction', params)
     expect(error).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input', details })
@@ -103,8 +103,8 @@ describe('eth_sendTransaction from the app', () => {
   it('names every invalid field at once', async () => {
     const error = await refusal('eth_sendTransaction', [{ from, to, gasPrice: '1.5', nonce: '0x' }])
     expect(error.details).toBe(
-      'params.0.nonce: Expected hex quantity, received "0x"; ' +
-        'params.0.gasPrice: Expected hex quantity, received "1.5"',
+      'params.0.nonce: Expected hex quantity received "0x"; ' +
+        'params.0.gasPrice: Expected hex quantity received "1.5"',
     )
   })
 
@@ -147,8 +147,8 @@ describe('wallet_sendCalls from the app', () => {
   })
 
   it.each([
-    ['a string', 'x', 'params.0.calls: Expected array, received "x"'],
-    ['an object', { to }, 'params.0.calls: Expected array, received object'],
+    ['a string', 'x', 'params.0.calls: Expected array received "x"'],
+    ['an object', { to }, 'params.0.calls: Expected array received object'],
     ['missing', undefined, 'params.0.calls: Required'],
   ])('refuses a calls list that is %s as Invalid input', async (_, calls, details) => {
     const error = await refusal('wallet_sendCalls', [{ from, calls }])
@@ -166,7 +166,7 @@ describe('wallet_sendCalls from the app', () => {
   it('refuses params that are not a batch', async () => {
     expect(await refusal('wallet_sendCalls', [null])).toMatchObject({
       code: 'INVALID_INPUT',
-      details: 'params.0: Expected object, received null',
+      details: 'params.0: Expected object received null',
     })
   })
 

@@ -49,7 +49,7 @@ const requestSchemas = {
 /**
  * The params (a list) and their first entry checked against the method's schema before anything
  * reads them: INVALID_INPUT ('Invalid input') naming each wrong field (`params.0.gasPrice:
- * Expected hex quantity, received "1.5"`). Built from zod constructors the core already ships
+ * Expected hex quantity received "1.5"`). Built from zod constructors the core already ships
  * (no tuple): zod is one module shared with the first paint, so any constructor a lazy module
  * uses lands there too.
  */

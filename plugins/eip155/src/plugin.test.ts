@@ -82,8 +82,8 @@ describe('eip155({ gatewayChainIds, rpcTiming })', () => {
 
   // Checked where reads start (the RPC module, loaded on first use), not in the first paint.
   it.each([
-    [{ gatewayChainIds: [31337, 1.5] }, 'gatewayChainIds.1: Expected integer, received 1.5'],
-    [{ rpcTiming: { timeoutMs: -1 } }, 'timing.timeoutMs: Expected >= 0, received -1'],
+    [{ gatewayChainIds: [31337, 1.5] }, 'gatewayChainIds.1: Expected integer received 1.5'],
+    [{ rpcTiming: { timeoutMs: -1 } }, 'timing.timeoutMs: Expected >= 0 received -1'],
   ])('a bad option %j fails every read with Invalid options', async (options, details) => {
     const fetches = vi.spyOn(globalThis, 'fetch')
     const latch = app(options)

@@ -60,7 +60,7 @@ export interface Eip155PluginOptions {
    * doubling from 150 ms, ranking pings every 4 s with a 1 s time-out), given to
    * `createRpcTransport` as its `timing`. Each is a finite number, not negative (`retryCount` an
    * integer, `rankIntervalMs` above 0), else every read fails with INVALID_OPTIONS naming it
-   * (`timing.timeoutMs: Expected >= 0, received -1`). A time-out of 0 waits without limit.
+   * (`timing.timeoutMs: Expected >= 0 received -1`). A time-out of 0 waits without limit.
    *
    * @example
    * eip155({ rpcTiming: { timeoutMs: 2_000, retryCount: 1 } }) // a local node answers fast or not

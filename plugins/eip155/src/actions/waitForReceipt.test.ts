@@ -85,7 +85,14 @@ describe('waitForReceipt', () => {
     const error = await waitForReceipt(local.publicClient, { hash: hash as never }).catch(
       (failure: unknown) => failure,
     )
-    expect(error).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input' })
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Invalid input',
+      // Spec §8's validation text, from the one formatter: no comma before 'received'.
+      details: expect.stringMatching(
+        /^hash: Expected a transaction hash \(0x and 64 hex digits\) received \S/,
+      ),
+    })
     expect(performance.now() - started).toBeLessThan(1000)
   })
 

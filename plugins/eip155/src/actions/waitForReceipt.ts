@@ -1,4 +1,10 @@
-import { describeValue, isTransactionHash, LatchError, RECEIPT_WAIT } from '@latch/core'
+import {
+  describeValue,
+  isTransactionHash,
+  LatchError,
+  RECEIPT_WAIT,
+  validationMessages,
+} from '@latch/core'
 import {
   type Chain,
   type Client,
@@ -56,7 +62,7 @@ export async function waitForReceipt(
   // A malformed hash would be looked up until the time-out: refuse it at once.
   if (!isTransactionHash(hash)) {
     throw new LatchError('INVALID_INPUT', {
-      details: `hash: Expected a transaction hash (0x and 64 hex digits), received ${describeValue(hash)}`,
+      details: `hash: ${validationMessages.expected('a transaction hash (0x and 64 hex digits)', describeValue(hash))}`,
     })
   }
   let replacement: ReplacementReturnType | undefined

@@ -152,31 +152,31 @@ describe('routing options, checked before any transport is made', () => {
   const options = { rpcBaseUrl: 'https://rpc.latch.dev', projectId: 'project-1' }
 
   it.each([
-    [{ gatewayChainIds: [1, 1.5] }, 'gatewayChainIds.1: Expected integer, received 1.5'],
-    [{ gatewayChainIds: [-1] }, 'gatewayChainIds.0: Expected >= 1, received -1'],
-    [{ gatewayChainIds: [0] }, 'gatewayChainIds.0: Expected >= 1, received 0'],
-    [{ gatewayChainIds: [Number.NaN] }, 'gatewayChainIds.0: Expected number, received NaN'],
+    [{ gatewayChainIds: [1, 1.5] }, 'gatewayChainIds.1: Expected integer received 1.5'],
+    [{ gatewayChainIds: [-1] }, 'gatewayChainIds.0: Expected >= 1 received -1'],
+    [{ gatewayChainIds: [0] }, 'gatewayChainIds.0: Expected >= 1 received 0'],
+    [{ gatewayChainIds: [Number.NaN] }, 'gatewayChainIds.0: Expected number received NaN'],
     [
       { gatewayChainIds: [2 ** 60] },
-      'gatewayChainIds.0: Expected <= 9007199254740991, received 1152921504606847000',
+      'gatewayChainIds.0: Expected <= 9007199254740991 received 1152921504606847000',
     ],
-    [{ gatewayChainIds: ['31337'] }, 'gatewayChainIds.0: Expected number, received "31337"'],
-    [{ gatewayChainIds: 31337 }, 'gatewayChainIds: Expected array, received 31337'],
-    [{ timing: { timeoutMs: -1 } }, 'timing.timeoutMs: Expected >= 0, received -1'],
+    [{ gatewayChainIds: ['31337'] }, 'gatewayChainIds.0: Expected number received "31337"'],
+    [{ gatewayChainIds: 31337 }, 'gatewayChainIds: Expected array received 31337'],
+    [{ timing: { timeoutMs: -1 } }, 'timing.timeoutMs: Expected >= 0 received -1'],
     [
       { timing: { retryDelayMs: Number.POSITIVE_INFINITY } },
-      'timing.retryDelayMs: Expected number, received Infinity',
+      'timing.retryDelayMs: Expected number received Infinity',
     ],
     [
       { timing: { rankPingTimeoutMs: Number.NaN } },
-      'timing.rankPingTimeoutMs: Expected number, received NaN',
+      'timing.rankPingTimeoutMs: Expected number received NaN',
     ],
-    [{ timing: { retryCount: 1.5 } }, 'timing.retryCount: Expected integer, received 1.5'],
-    [{ timing: { retryCount: -1 } }, 'timing.retryCount: Expected >= 0, received -1'],
-    [{ timing: { rankIntervalMs: 0 } }, 'timing.rankIntervalMs: Expected >= 1, received 0'],
-    [{ timing: { timeoutMs: '10s' } }, 'timing.timeoutMs: Expected number, received "10s"'],
+    [{ timing: { retryCount: 1.5 } }, 'timing.retryCount: Expected integer received 1.5'],
+    [{ timing: { retryCount: -1 } }, 'timing.retryCount: Expected >= 0 received -1'],
+    [{ timing: { rankIntervalMs: 0 } }, 'timing.rankIntervalMs: Expected >= 1 received 0'],
+    [{ timing: { timeoutMs: '10s' } }, 'timing.timeoutMs: Expected number received "10s"'],
     [{ timing: { timeout: 10 } }, 'timing: Unrecognized key(s): timeout'],
-    [{ timing: null }, 'timing: Expected object, received null'],
+    [{ timing: null }, 'timing: Expected object received null'],
   ])('refuses %j as Invalid options', (routing, details) => {
     expect(() => createRpcTransport(base, { ...options, ...(routing as object) })).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTIONS', message: 'Invalid options', details }),
@@ -193,13 +193,13 @@ describe('routing options, checked before any transport is made', () => {
     ).toThrow(
       expect.objectContaining({
         details:
-          'gatewayChainIds.0: Expected integer, received 0.5; ' +
-          'timing.timeoutMs: Expected >= 0, received -1; ' +
-          'timing.retryCount: Expected integer, received 0.5',
+          'gatewayChainIds.0: Expected integer received 0.5; ' +
+          'timing.timeoutMs: Expected >= 0 received -1; ' +
+          'timing.retryCount: Expected integer received 0.5',
         data: [
-          { path: 'gatewayChainIds.0', message: 'Expected integer, received 0.5' },
-          { path: 'timing.timeoutMs', message: 'Expected >= 0, received -1' },
-          { path: 'timing.retryCount', message: 'Expected integer, received 0.5' },
+          { path: 'gatewayChainIds.0', message: 'Expected integer received 0.5' },
+          { path: 'timing.timeoutMs', message: 'Expected >= 0 received -1' },
+          { path: 'timing.retryCount', message: 'Expected integer received 0.5' },
         ],
       }),
     )

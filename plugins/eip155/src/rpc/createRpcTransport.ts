@@ -97,7 +97,7 @@ export function rpcUrlsFor(network: Network, options: Eip155RpcOptions): string[
  * 504 or no status; delay doubling from 150 ms, or Retry-After). Identical reads in flight are
  * collapsed; a retried raw transaction the node already has resolves to its hash. Bad routing
  * options (a chain id that is not a positive integer, a negative or non-finite timing, an unknown
- * timing) throw INVALID_OPTIONS naming each (`gatewayChainIds.0: Expected integer, received 1.5`).
+ * timing) throw INVALID_OPTIONS naming each (`gatewayChainIds.0: Expected integer received 1.5`).
  *
  * @example
  * const transport = createRpcTransport(base, { rpcBaseUrl: endpoints.rpc, projectId })
