@@ -16,6 +16,11 @@ export class AuthError extends Error {
 export const messages = {
   invalidEmail: 'Invalid email',
   required: 'Required',
+  /**
+   * Spec §8's 'Expected X received Y', no comma: the text of `@latch/core`'s
+   * `validationMessages.expected`, written here until this package depends on the core.
+   */
+  expected: (expected: string, received: string) => `Expected ${expected} received ${received}`,
   invalidJson: 'Invalid JSON',
   bodyTooLarge: 'Request body too large',
   unsupportedMediaType: 'Content-Type must be application/json',

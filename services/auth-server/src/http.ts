@@ -74,7 +74,7 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
     message =
       issue.input === undefined
         ? messages.required
-        : `Expected ${issue.expected}, received ${kindOf(issue.input)}`
+        : messages.expected(issue.expected, kindOf(issue.input))
   }
   throw new AuthError(400, 'INVALID_REQUEST', field ? `${field}: ${message}` : message)
 }

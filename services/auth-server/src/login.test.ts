@@ -70,7 +70,8 @@ describe('email login', () => {
     const wrongType = await server.call('POST', '/v1/email/otp', {
       body: { email: 'a@b.co', deviceId: 'device-x-1', otp: 123456 },
     })
-    expect(wrongType.body.error.message).toBe('otp: Expected string, received number')
+    // Spec §8's text, word for word: no comma before 'received'.
+    expect(wrongType.body.error.message).toBe('otp: Expected string received number')
   })
 
   it('signs out: the token stops working', async () => {
