@@ -432,7 +432,7 @@ describe('Data API on real local chains', () => {
   })
 
   it('lists the local chains as supported', async () => {
-    const { body } = await getJson(api, '/v1/supportedChains')
+    const { body } = await getJson(api, '/v1/supported-chains')
     const ids = [`eip155:${home.chainId}`, `eip155:${other.chainId}`]
     expect(supportedChainsShape.parse(body)).toEqual({ http: ids, ws: ids })
   })

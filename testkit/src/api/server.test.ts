@@ -80,10 +80,12 @@ describe('startLocalApi', () => {
     expect(errorShape.parse(badEncoding.body).error).toBe('Malformed path')
   })
 
-  it('lists no supported chains when started without chains', async () => {
+  it('lists no supported chains when started without chains, at the spec path only', async () => {
     api = await startLocalApi()
-    const { status, body } = await getJson(api, '/v1/supportedChains')
+    const { status, body } = await getJson(api, '/v1/supported-chains')
     expect(status).toBe(200)
     expect(supportedChainsShape.parse(body)).toEqual({ http: [], ws: [] })
+    // Spec §7 writes `v1/supported-chains`: the camel-case path is not the service's.
+    expect((await getJson(api, '/v1/supportedChains')).status).toBe(404)
   })
 })

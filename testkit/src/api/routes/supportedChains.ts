@@ -7,7 +7,7 @@ export function supportedChainsRoutes(context: ServerContext): Route[] {
   return [
     {
       method: 'GET',
-      path: '/v1/supportedChains',
+      path: '/v1/supported-chains',
       handler: ({ response }) => {
         const ids = context.chains.all().map((chain) => chain.caipId)
         sendJson(response, 200, { http: ids, ws: ids })
