@@ -85,9 +85,26 @@ describe('names (profile endpoints)', () => {
   })
 
   it('answers 404 with reasons for an unknown name', async () => {
-    const { status, body } = await getJson(api, '/v1/profile/account/nobody-here.reown.id')
+    const { status, body } = await getJson(api, '/v1/profile/account/nobody-here.reown.id', {
+      apiVersion: '2',
+    })
     expect(status).toBe(404)
     expect(errorShape.parse(body).reasons[0]!.description).toContain('nobody-here.reown.id')
+  })
+
+  it('refuses a name lookup without apiVersion 2 (spec §7), 400 naming the parameter', async () => {
+    await postJson(
+      api,
+      '/v1/profile/account',
+      await signedRegistration(owner, 'versioned.reown.id'),
+    )
+    for (const query of [{}, { apiVersion: '1' }]) {
+      const { status, body } = await getJson(api, '/v1/profile/account/versioned.reown.id', query)
+      expect(status).toBe(400)
+      const error = errorShape.parse(body)
+      expect(error.error).toBe('Invalid profile query')
+      expect(error.reasons[0]!.description).toMatch(/^apiVersion: /)
+    }
   })
 
   it('refuses a name that is taken (409), whoever signs', async () => {

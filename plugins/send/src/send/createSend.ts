@@ -24,6 +24,7 @@ import {
   identityAnswer,
   NAME_CACHE_MS,
   nameRecordAnswer,
+  PROFILE_API_VERSION,
   setAmountParams,
   setReceiverParams,
   setTokenParams,
@@ -150,6 +151,7 @@ export function createSend(ctx: PluginContext) {
     try {
       const record = await ctx.api.data.request({
         path: `/v1/profile/account/${encodeURIComponent(name)}`,
+        query: { apiVersion: PROFILE_API_VERSION },
         schema: nameRecordAnswer,
         cacheLifetimeMs: NAME_CACHE_MS,
       })

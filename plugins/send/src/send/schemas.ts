@@ -33,6 +33,12 @@ export const setAmountParams = z.object({ amount: z.string().check(z.maxLength(1
 export const setReceiverParams = z.object({ receiver: z.string().check(z.maxLength(256)) })
 export const fetchTokenBalancesParams = z.object({ forceUpdate: z.optional(z.boolean()) })
 
+/**
+ * The `apiVersion` the name lookup sends (spec §7: `GET /v1/profile/account/{name}` takes it):
+ * version 2 answers with the name's addresses by ENSIP-11 coin type, which `nameRecordAnswer` reads.
+ */
+export const PROFILE_API_VERSION = '2'
+
 /** Data API `GET /v1/profile/account/{name}`: the name's addresses by ENSIP-11 coin type. */
 export const nameRecordAnswer = z.object({
   name: z.string(),

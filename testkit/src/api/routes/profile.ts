@@ -6,7 +6,11 @@ import type { ServerContext } from '../context'
 import { HttpError, parseInput, readJsonBody, sendJson } from '../http'
 import type { Route } from '../router'
 
-const lookupQuery = z.object({ apiVersion: z.string().optional() })
+/**
+ * The lookup needs `apiVersion` (spec §7), as the hosted service does: its answer (addresses by
+ * ENSIP-11 coin type) is version 2's, the only one served here.
+ */
+const lookupQuery = z.object({ apiVersion: z.literal('2') })
 const reverseQuery = z.object({ sender: z.string().optional(), apiVersion: z.string().optional() })
 const suggestionsQuery = z.object({ zone: z.string().default(nameSuffix.slice(1)) })
 
