@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type InstalledPackage, productionInstallTree } from './installTree'
 import { acceptsNode, coversRange, nodeRange, oldestNode } from './nodeEngines'
 import { publishablePackages } from './publishablePackages'
+import { filesImporting, type PublishedPackage, publishedFiles } from './publishedFiles'
 import { serverOnlyReason } from './serverOnly'
 
 // What `npm install <package>` brings, read from the installed workspace: each publishable
@@ -104,6 +105,33 @@ describe('a plugin author who installs @latch/testkit for the EVM test wallet an
       .filter((pkg) => addedOnPurpose(pkg.name))
       .map(describePackage)
     expect(heavy).toEqual([])
+  })
+})
+
+describe('what each package publishes', () => {
+  let published: PublishedPackage[] = []
+  // One npm run lists every package; it reads each folder's files, slow on a busy machine.
+  beforeAll(() => {
+    published = publishedFiles(packages.map((pkg) => pkg.dir))
+  }, 300_000)
+
+  it('holds no test helper: no published file imports @latch/testkit', () => {
+    // Helpers that need the testkit live in a `test` folder, left out by `!src/**/test`.
+    const shipped = published.flatMap(({ name, dir, files }) =>
+      filesImporting(dir, files, '@latch/testkit').map((file) => `${name}: ${file}`),
+    )
+    expect(published.map((pkg) => pkg.name)).toEqual(packages.map((pkg) => pkg.name))
+    expect(shipped).toEqual([])
+  })
+
+  it('the check sees a helper that imports the testkit, and npm leaves its folder out', () => {
+    const react = published.find((pkg) => pkg.name === '@latch/react')!
+    expect(react.files).toContain('src/index.ts')
+    expect(react.files).toContain('dist/index.js')
+    expect(react.files).not.toContain('src/test/renderUI.tsx')
+    expect(
+      filesImporting(react.dir, ['src/index.ts', 'src/test/renderUI.tsx'], '@latch/testkit'),
+    ).toEqual(['src/test/renderUI.tsx'])
   })
 })
 

@@ -2,9 +2,9 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@latch/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accessibleName, byRole, renderUI, until } from '../testing'
+import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
 import { AccountButton } from './AccountButton'
-import { buttonLatch, connect, profilePlugin, SHORT_ADDRESS } from './buttonTestClient'
+import { buttonLatch, connect, profilePlugin, SHORT_ADDRESS } from './test/buttonLatch'
 
 let unmount = () => {}
 afterEach(() => unmount())

@@ -2,9 +2,9 @@
 import { createMemoryStorage } from '@latch/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accessibleName, byRole, renderUI, until } from '../testing'
-import { ADDRESS, buttonLatch, connect, SHORT_ADDRESS } from './buttonTestClient'
+import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
 import { ConnectButton } from './ConnectButton'
+import { ADDRESS, buttonLatch, connect, SHORT_ADDRESS } from './test/buttonLatch'
 
 let unmount = () => {}
 afterEach(() => unmount())

@@ -2,9 +2,9 @@
 import { mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accessibleName, byRole, renderUI, until } from '../testing'
-import { buttonLatch, connect } from './buttonTestClient'
+import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
 import { NetworkButton } from './NetworkButton'
+import { buttonLatch, connect } from './test/buttonLatch'
 
 let unmount = () => {}
 afterEach(() => unmount())

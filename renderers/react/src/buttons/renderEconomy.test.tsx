@@ -3,11 +3,11 @@ import { definePlugin, type PluginContext } from '@latch/core'
 import { mockNetworks } from '@latch/testkit'
 import { act, Profiler, type ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byRole, renderUI, settle, until } from '../testing'
+import { byRole, renderUI, settle, until } from '../test/renderUI'
 import { AccountButton } from './AccountButton'
-import { buttonLatch, connect } from './buttonTestClient'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
+import { buttonLatch, connect } from './test/buttonLatch'
 
 let unmount = () => {}
 afterEach(() => unmount())

@@ -5,7 +5,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews } from '../modal/viewRegistry'
-import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../test/renderUI'
 import { buttonMessages } from './buttonMessages'
 import { modalMessages } from './modalMessages'
 

@@ -3,7 +3,15 @@ import * as React from 'react'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
-import { accessibleName, byRole, isHidden, renderUI, settle, uiTestLatch, until } from '../testing'
+import {
+  accessibleName,
+  byRole,
+  isHidden,
+  renderUI,
+  settle,
+  uiTestLatch,
+  until,
+} from '../test/renderUI'
 import { builtInViews } from './viewRegistry'
 
 const dialogShown = () => byRole('dialog').length > 0

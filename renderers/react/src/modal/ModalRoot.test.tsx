@@ -4,7 +4,7 @@ import { createIdlePage } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
-import { byRole, renderUI, uiTestLatch, until } from '../testing'
+import { byRole, renderUI, uiTestLatch, until } from '../test/renderUI'
 import type { LazyDefault } from './lazyComponent'
 import { lazyModal } from './lazyModal'
 

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
-import { byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+import { byRole, renderUI, settle, uiTestLatch, until } from '../test/renderUI'
 import { lazyModal } from './lazyModal'
 import { builtInViews } from './viewRegistry'
 

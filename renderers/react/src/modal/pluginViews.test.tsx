@@ -2,7 +2,7 @@
 import { act, useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
-import { accessibleName, byRole, renderUI, uiTestLatch, until } from '../testing'
+import { accessibleName, byRole, renderUI, uiTestLatch, until } from '../test/renderUI'
 import { walletConnectViews } from './fixtures/walletConnectViews'
 import { lazyComponent } from './lazyComponent'
 import { builtInViews, defineViews } from './viewRegistry'

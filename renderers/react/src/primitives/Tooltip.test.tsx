@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byRole } from '../testing'
+import { byRole } from '../test/renderUI'
 import { IconButton } from './IconButton'
 
 let unmount = () => {}

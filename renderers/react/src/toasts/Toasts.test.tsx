@@ -2,7 +2,7 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byRole, renderUI, uiTestLatch, until } from '../testing'
+import { byRole, renderUI, uiTestLatch, until } from '../test/renderUI'
 import { lazyToastBody } from './lazyToastBody'
 
 let unmount = () => {}

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { COPIED_FEEDBACK_MS } from '../primitives/CopyButton'
-import { accessibleName, byRole, renderUI, settle, until } from '../testing'
+import { accessibleName, byRole, renderUI, settle, until } from '../test/renderUI'
 import { availableWalletFeatures } from './AccountViewFeatures'
 import { tokenQuantity } from './AccountViewTokens'
 

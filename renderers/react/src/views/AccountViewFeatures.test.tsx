@@ -5,7 +5,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
-import { accessibleName, byRole, renderUI, until } from '../testing'
+import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
 
 // The default UI has no Swap view (the swap plugin's `react` entry brings it): the app passes this
 // set to LatchUI, as it would the plugin's.

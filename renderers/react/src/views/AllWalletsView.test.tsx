@@ -4,7 +4,7 @@ import { type LocalApi, mockNetworks, startLocalApi } from '@latch/testkit'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
-import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../testing'
+import { accessibleName, byRole, renderUI, settle, uiTestLatch, until } from '../test/renderUI'
 
 // Against the testkit's real local API: the 600-wallet catalogue with images, on 127.0.0.1.
 let api: LocalApi

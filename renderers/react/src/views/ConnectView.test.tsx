@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
-import { accessibleName, byRole, renderUI, until } from '../testing'
+import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
 
 // The fixture plugin view renders this text (modal/fixtures/ConnectingWalletConnectView.tsx).
 const QR_PROMPT = 'Scan this code with a WalletConnect wallet'

@@ -6,7 +6,7 @@ import { act, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchUI } from '../LatchUI'
-import { accessibleName, byRole, renderUI, uiTestLatch, until } from '../testing'
+import { accessibleName, byRole, renderUI, uiTestLatch, until } from '../test/renderUI'
 
 /** The test client of `uiTestLatch`, with a wallet that answers after `latencyMs` (real time). */
 function uiTestLatchWithLatency(latencyMs: number) {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accessibleName, byRole, renderUI, until } from '../testing'
-import { networkTestLatch } from './networkTesting'
+import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
+import { networkTestLatch } from './test/networkTestLatch'
 
 let unmount = () => {}
 afterEach(() => unmount())

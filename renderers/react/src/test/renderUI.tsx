@@ -7,8 +7,8 @@ import {
 } from '@latch/testkit'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { LatchUI } from './LatchUI'
-import type { ViewSet } from './modal/viewRegistry'
+import { LatchUI } from '../LatchUI'
+import type { ViewSet } from '../modal/viewRegistry'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
