@@ -1,7 +1,6 @@
 import { createTestLatch } from '@latch/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants'
-import { closesByDefault } from './toastCommands'
 
 const toastOnScreen = (latch: ReturnType<typeof createTestLatch>) => latch.getState().toasts.current
 
@@ -43,22 +42,23 @@ describe('showing a toast', () => {
     expect(toastOnScreen(latch)).toBeNull()
   })
 
-  it('keeps a loading toast until it is hidden, unless asked to close it', async () => {
+  it('closes a loading toast that nothing replaces by itself too (spec §2: by default)', async () => {
     const latch = createTestLatch()
     await latch.dispatch({ type: 'toast.show', message: 'Sending…', variant: 'loading' })
-    expect(toastOnScreen(latch)?.autoClose).toBe(false)
-    latch.clock.advance(10 * TOAST_AUTO_CLOSE_MS)
+    expect(toastOnScreen(latch)?.autoClose).toBe(true)
+    latch.clock.advance(TOAST_AUTO_CLOSE_MS - 1)
     expect(toastOnScreen(latch)?.message).toBe('Sending…')
-    await latch.dispatch({ type: 'toast.hide' })
+    latch.clock.advance(1)
     expect(toastOnScreen(latch)).toBeNull()
+  })
 
-    await latch.dispatch({
-      type: 'toast.show',
-      message: 'Waiting for the wallet',
-      variant: 'loading',
-      autoClose: true,
-    })
-    latch.clock.advance(TOAST_AUTO_CLOSE_MS)
+  it('keeps a loading toast the caller asked to keep, until it is replaced or hidden', async () => {
+    const latch = createTestLatch()
+    const waiting = { message: 'Waiting for the wallet', variant: 'loading' } as const
+    await latch.dispatch({ type: 'toast.show', ...waiting, autoClose: false })
+    latch.clock.advance(10 * TOAST_AUTO_CLOSE_MS)
+    expect(toastOnScreen(latch)?.message).toBe('Waiting for the wallet')
+    await latch.dispatch({ type: 'toast.hide' })
     expect(toastOnScreen(latch)).toBeNull()
   })
 
@@ -72,12 +72,6 @@ describe('showing a toast', () => {
     })
     latch.clock.advance(10 * TOAST_AUTO_CLOSE_MS)
     expect(toastOnScreen(latch)?.message).toBe('Name registered')
-  })
-
-  it('closes by default every variant but loading', () => {
-    expect(closesByDefault('success')).toBe(true)
-    expect(closesByDefault('error')).toBe(true)
-    expect(closesByDefault('loading')).toBe(false)
   })
 
   it('carries the code of an error toast, so a UI can translate it; only known codes', async () => {

@@ -3,21 +3,15 @@ import type { PluginContext, Teardown } from '../plugins/types'
 import { parseOrThrow } from '../validation/parse'
 import { toastParamsSchema } from './commandSchemas'
 import { createReplaceableTimer } from './replaceableTimer'
-import type { Toast, ToastVariant } from './types'
-
-/**
- * Whether a toast closes by itself when the caller does not say (spec §2: toasts auto-close by
- * default). A loading toast is the exception: it stands for work still running, so it stays until
- * the outcome's toast replaces it or 'toast.hide'. Ask with `autoClose: true` to time it out too.
- */
-export function closesByDefault(variant: ToastVariant): boolean {
-  return variant !== 'loading'
-}
+import type { Toast } from './types'
 
 /**
  * 'toast.show' and 'toast.hide', on the injected clock. One toast is on screen at a time. A toast
  * shown while another is on screen swaps in: the old one hides at once and the new one appears
- * TOAST_SWAP_DELAY_MS later, leaving the old one time to animate out. A toast that auto-closes
+ * TOAST_SWAP_DELAY_MS later, leaving the old one time to animate out. Every variant auto-closes
+ * unless the caller says `autoClose: false` (spec §2: toasts auto-close by default), a loading one
+ * too: the outcome's toast usually replaces it first, and when nothing does (the work failed
+ * silently, its caller went away) it must not spin on screen forever. A toast that auto-closes
  * hides TOAST_AUTO_CLOSE_MS after it appears. Returns the teardown, which clears both timers.
  */
 export function registerToastCommands(ctx: PluginContext): Teardown {
@@ -51,7 +45,7 @@ export function registerToastCommands(ctx: PluginContext): Teardown {
       id: nextId++,
       message: params.message,
       variant: params.variant,
-      autoClose: params.autoClose ?? closesByDefault(params.variant),
+      autoClose: params.autoClose ?? true,
       ...(params.code ? { code: params.code } : {}),
       ...(params.link ? { link: params.link } : {}),
     }

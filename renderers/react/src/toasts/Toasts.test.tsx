@@ -76,14 +76,18 @@ describe('Toasts', () => {
     expect(live('alert', 'Token Balance Unavailable')).toHaveLength(1)
   })
 
-  it('keeps a loading toast until the core hides it', async () => {
+  it('takes a loading toast away by itself too, unless it was asked to stay', async () => {
     const { latch, show } = await setup()
     await show('Sending…', 'loading')
     expect(live('status', 'Sending…')).toHaveLength(1)
-    await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS * 4))
-    expect(live('status', 'Sending…')).toHaveLength(1)
-    await act(() => latch.dispatch({ type: 'toast.hide' }))
+    await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS))
     expect(live('status', 'Sending…')).toHaveLength(0)
+
+    await show('Waiting for the wallet', 'loading', false)
+    await act(() => latch.clock.advanceAsync(TOAST_AUTO_CLOSE_MS * 4))
+    expect(live('status', 'Waiting for the wallet')).toHaveLength(1)
+    await act(() => latch.dispatch({ type: 'toast.hide' }))
+    expect(live('status', 'Waiting for the wallet')).toHaveLength(0)
   })
 
   it('swaps toasts: the old one leaves at once, the new one appears after the swap delay', async () => {
