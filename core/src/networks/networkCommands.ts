@@ -29,8 +29,13 @@ export async function setActive(ctx: PluginContext, caipNetworkId: CaipNetworkId
   const namespace = network.chainNamespace
   const connectorId = namespaceEntry(state.connectors.activeIds, namespace)
   if (namespaceEntry(state.accounts, namespace)?.status === 'connected' && connectorId) {
+    // Spec §4: a change to another namespace is flagged for all of it, the wallet's part too;
+    // `applyActiveNetwork` clears the flag once it is done, a failure puts it back as it was.
+    const { activeNamespace, namespaceSwitching } = state.networks
+    const crossing = activeNamespace !== namespace
     ctx.update((draft) => {
       draft.networks.switchAttempt = { status: 'pending', caipNetworkId }
+      if (crossing) draft.networks.namespaceSwitching = true
     })
     try {
       await ctx.getAdapter(namespace)?.switchNetwork({ connectorId, network })
@@ -42,6 +47,7 @@ export async function setActive(ctx: PluginContext, caipNetworkId: CaipNetworkId
           caipNetworkId,
           error: { code: error.code, message: error.message, details: error.details },
         }
+        if (crossing) draft.networks.namespaceSwitching = namespaceSwitching
       })
       throw error
     }

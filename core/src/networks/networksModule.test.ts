@@ -153,6 +153,46 @@ describe('network.switch (spec §2)', () => {
     expect(latch.getState().networks.namespaceSwitching).toBe(false)
   })
 
+  it('flags a switch to a connected namespace while the wallet switches, and clears it after', async () => {
+    /** Connected on both namespaces, Solana active (the last connected), with the flag recorded. */
+    async function onBothNamespaces() {
+      const both = setup()
+      await both.connect()
+      await both.latch.dispatch({ type: 'connection.connect', connectorId: 'phantom' })
+      expect(both.latch.getState().networks).toMatchObject({
+        activeNamespace: 'solana',
+        namespaceSwitching: false,
+      })
+      const flags: boolean[] = []
+      both.latch.subscribe(
+        (s) => s.networks.namespaceSwitching,
+        (switching) => flags.push(switching),
+      )
+      return { ...both, flags }
+    }
+
+    const done = await onBothNamespaces()
+    const whileAsked: boolean[] = []
+    done.latch.subscribe(
+      (s) => s.networks.switchAttempt?.status === 'pending',
+      (pending) => pending && whileAsked.push(done.latch.getState().networks.namespaceSwitching),
+    )
+    await done.latch.dispatch({ type: 'network.setActive', caipNetworkId: 'eip155:31338' })
+    // Set for the whole switch, the wallet's part included; cleared once it is done.
+    expect(whileAsked).toEqual([true])
+    expect(done.flags).toEqual([true, false])
+    expect(done.latch.getState().networks.activeNamespace).toBe('eip155')
+
+    // A refused switch stays where it was, and so does the flag.
+    const refused = await onBothNamespaces()
+    refused.evm.rejectNext('switchNetwork')
+    await expect(
+      refused.latch.dispatch({ type: 'network.setActive', caipNetworkId: 'eip155:31338' }),
+    ).rejects.toMatchObject({ code: 'USER_REJECTED_REQUEST' })
+    expect(refused.flags).toEqual([true, false])
+    expect(refused.latch.getState().networks.activeNamespace).toBe('solana')
+  })
+
   it('an email/social connector, or a forced switch, opens SwitchNetwork', async () => {
     const social = setup({ authConnector: true })
     await social.connect()

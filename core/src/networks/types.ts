@@ -25,7 +25,10 @@ export type NetworkSwitchAttempt =
 export interface NetworksState {
   activeNamespace?: ChainNamespace
   activeCaipNetworkId?: CaipNetworkId
-  /** True while the active network moves to another namespace. */
+  /**
+   * True while the active network moves to another namespace (spec §4), every such move: during
+   * the wallet's switch when that namespace is connected, else until a connection there.
+   */
   namespaceSwitching: boolean
   byNamespace: Partial<Record<ChainNamespace, NamespaceNetworks>>
   /** The latest switch the wallet was asked for, so views can show it pending or failed. */
