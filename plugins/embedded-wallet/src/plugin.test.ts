@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@latch/core'
+import { createMemoryStorage, type Toast } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tick } from './frame/test/fakeWindows'
 import { ADDRESS, CODE, embeddedTestLatch, SOLANA_ADDRESS } from './test/embeddedTestLatch'
@@ -344,13 +344,20 @@ describe('embeddedWallet()', () => {
     expect(t.pair.log.removed).toBe(1)
   })
 
-  it('a login revoked elsewhere disconnects within the 5 s heartbeat', async () => {
+  it("a login revoked elsewhere disconnects within the 5 s heartbeat, with 'Session Expired'", async () => {
     const t = setUp()
     await run(
       t,
       t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
     )
     await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    const errors: string[] = []
+    t.latch.on('error', ({ error }) => errors.push(error.code))
+    const alerts: Toast[] = []
+    t.latch.subscribe(
+      (state) => state.toasts.current,
+      (toast) => toast?.code === 'SESSION_EXPIRED' && alerts.push(toast),
+    )
     const beats = () => t.wallet.seen.filter((r) => r.type.endsWith('IS_CONNECTED')).length
     // One question every 5 s (spec §9), on the client's clock.
     for (let period = 0; period < 3; period++) {
@@ -360,6 +367,7 @@ describe('embeddedWallet()', () => {
       expect(beats()).toBe(before + 1)
     }
     expect(t.latch.getState().accounts.eip155?.status).toBe('connected')
+    expect(errors).toEqual([])
 
     t.wallet.loggedIn = false // the session was revoked on the auth server
     for (let i = 0; i < 4; i++) {
@@ -369,6 +377,30 @@ describe('embeddedWallet()', () => {
     expect(t.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
     expect(t.latch.getState().accounts.solana?.status ?? 'disconnected').toBe('disconnected')
     expect(t.latch.storage.get('emailLogin')).toBeUndefined()
+    // Spec §8: told, once for the login (not per namespace), as the `error` event and the alert.
+    expect(errors).toEqual(['SESSION_EXPIRED'])
+    expect(alerts).toEqual([
+      expect.objectContaining({ message: 'Session Expired', variant: 'error' }),
+    ])
+  })
+
+  it("logging out oneself is not 'Session Expired'", async () => {
+    const t = setUp()
+    await run(
+      t,
+      t.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(t, t.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    const errors: string[] = []
+    t.latch.on('error', ({ error }) => errors.push(error.code))
+    await run(t, t.latch.dispatch({ type: 'connection.disconnect', all: true }))
+    for (let i = 0; i < 3; i++) {
+      await t.latch.clock.advanceAsync(5_000)
+      await tick()
+    }
+    expect(t.latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(errors).toEqual([])
+    expect(t.latch.getState().toasts.current).toBeNull()
   })
 
   it("a frame that never loads: 'iframe_load_failed' for the step, and the spec's alert", async () => {

@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   FRAME_HEARTBEAT_MS,
   type LatchCommands,
+  LatchError,
   lazySchema,
   type PluginContext,
   parseOrThrow,
@@ -59,16 +60,38 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
   // Spec §9 heartbeat: while logged in, the frame is asked every 5 s whether the login holds (a
   // session revoked or expired on the auth server); when it does not, its namespaces disconnect.
   let heartbeat: ReturnType<typeof ctx.clock.setTimeout> | undefined
+  let destroyed = false
   const beat = () => {
     heartbeat = ctx.clock.setTimeout(async () => {
       heartbeat = undefined
       if (inUse.size === 0) return
-      const holds = await session.isConnected().catch(() => false)
+      let cause: unknown
+      const holds = await session.isConnected().catch((error: unknown) => {
+        cause = error
+        return false
+      })
+      // Logged out meanwhile (by the person, or the client went away): nothing expired.
+      if (destroyed || inUse.size === 0) return
       if (holds) return beat()
       for (const namespace of [...inUse]) {
         await ctx.dispatch({ type: 'connection.disconnect', namespace }).catch(() => {})
       }
+      sessionExpired(cause)
     }, FRAME_HEARTBEAT_MS)
+  }
+  // Spec §8 alert 'Session Expired': the person is told why they were logged out, not left to
+  // find it out; apps hear it as the `error` event.
+  const sessionExpired = (cause: unknown) => {
+    const error = ctx.report(
+      new LatchError('SESSION_EXPIRED', {
+        details:
+          cause === undefined ? 'The login no longer holds' : 'The login could not be checked',
+        cause,
+      }),
+    )
+    void ctx
+      .dispatch({ type: 'toast.show', message: error.message, code: error.code, variant: 'error' })
+      .catch(() => {})
   }
   const startHeartbeat = () => {
     if (heartbeat === undefined) beat()
@@ -150,6 +173,7 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
       if (inUse.size === 0) await session.signOut()
     },
     destroy() {
+      destroyed = true
       if (heartbeat !== undefined) ctx.clock.clearTimeout(heartbeat)
       session.destroy()
     },
