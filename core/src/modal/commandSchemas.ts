@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { errorCatalogue, type LatchErrorCode } from '../errors/catalogue'
+import { type LatchErrorCode, validationMessages } from '../errors/catalogue'
+import { errorTemplate } from '../errors/declaredErrors'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 import { TOAST_VARIANTS, VIEW_NAMES } from './types'
@@ -12,18 +13,36 @@ import { TOAST_VARIANTS, VIEW_NAMES } from './types'
 
 const viewName = () => z.enum(VIEW_NAMES)
 
-/** Known fields are checked; others pass, for the views' own plain data. */
+/** A value view data may hold beside the known fields: plain and flat. */
+type PlainValue = string | number | boolean | null | undefined
+
+const isPlainValue = (value: unknown): value is PlainValue =>
+  value == null || ['string', 'number', 'boolean'].includes(typeof value)
+
+const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value)
+
+/**
+ * Known fields are checked; others, the views' own data, must be plain values. View data is
+ * shallow: a state update walks what it keeps (immer finalises and freezes it), so a deep object
+ * would overflow the stack there ('An error occurred') instead of being refused here by field.
+ */
 const viewData = lazySchema(() =>
-  z.looseObject({
-    namespace: z.optional(chainNamespaceParam()),
-    connectorId: z.optional(z.string()),
-    walletId: z.optional(z.string()),
-    caipNetworkId: z.optional(z.string()),
-    switchToNamespace: z.optional(chainNamespaceParam()),
-    navigateTo: z.optional(viewName()),
-    navigateWithReplace: z.optional(z.boolean()),
-    name: z.optional(z.string()),
-  }),
+  z.catchall(
+    z.object({
+      namespace: z.optional(chainNamespaceParam()),
+      connectorId: z.optional(z.string()),
+      walletId: z.optional(z.string()),
+      caipNetworkId: z.optional(z.string()),
+      switchToNamespace: z.optional(chainNamespaceParam()),
+      navigateTo: z.optional(viewName()),
+      navigateWithReplace: z.optional(z.boolean()),
+      name: z.optional(z.string()),
+    }),
+    z.custom<PlainValue>(isPlainValue, {
+      error: (issue) =>
+        validationMessages.expected('string, number, boolean or null', kindOf(issue.input)),
+    }),
+  ),
 )
 
 export const openParamsSchema = lazySchema(() =>
@@ -46,7 +65,7 @@ export const toastParamsSchema = lazySchema(() =>
     variant: z.enum(TOAST_VARIANTS),
     code: z.optional(
       z.custom<LatchErrorCode>(
-        (code) => typeof code === 'string' && Object.hasOwn(errorCatalogue, code),
+        (code) => typeof code === 'string' && errorTemplate(code) !== undefined,
       ),
     ),
     autoClose: z.optional(z.boolean()),

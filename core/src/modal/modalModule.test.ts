@@ -145,6 +145,30 @@ describe('opening the modal', () => {
     expect(latch.getState()).toBe(before)
   })
 
+  it('refuses view data that is not flat, naming the field, and changes nothing', async () => {
+    const latch = createTestLatch()
+    const before = latch.getState()
+    // Deep enough to overflow the stack of any code that walks it.
+    let deep: Record<string, unknown> = {}
+    for (let level = 0; level < 100_000; level++) deep = { child: deep }
+    const refusal = {
+      code: 'INVALID_INPUT',
+      message: 'Invalid input',
+      details: 'data.child: Expected string, number, boolean or null, received object',
+    }
+    await expect(latch.open({ view: 'Connect', data: deep as never })).rejects.toMatchObject(
+      refusal,
+    )
+    await expect(
+      latch.dispatch({ type: 'router.push', view: 'Swap', data: deep as never }),
+    ).rejects.toMatchObject(refusal)
+    await expect(latch.open({ data: { tokens: ['USDC'] } as never })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: 'data.tokens: Expected string, number, boolean or null, received array',
+    })
+    expect(latch.getState()).toBe(before)
+  })
+
   it('is refused once the client is destroyed', async () => {
     const latch = createTestLatch()
     latch.destroy()
