@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import {
   assertValidName,
@@ -57,17 +58,58 @@ describe('formats', () => {
   })
 
   it('display names of any length cost the same: only the shown characters are segmented', () => {
-    const time = (name: string) => {
-      const started = performance.now()
-      for (let i = 0; i < 20; i++) truncateDisplayName(name)
-      return performance.now() - started
-    }
+    // The best of five: a collection or a recompilation during one run is not the function's cost.
+    const time = (name: string) =>
+      Math.min(
+        ...Array.from({ length: 5 }, () => {
+          const started = performance.now()
+          for (let i = 0; i < 20; i++) truncateDisplayName(name)
+          return performance.now() - started
+        }),
+      )
     time('warm'.repeat(100))
     const short = time('a'.repeat(1024))
     const long = time('a'.repeat(256 * 1024))
     // Linear segmenting would make the long one ~256 times slower; the cut keeps it flat.
     expect(long).toBeLessThan(short * 10 + 5)
     expect(truncateDisplayName('b'.repeat(256 * 1024))).toBe(`${'b'.repeat(30)}…`)
+  })
+
+  it('long names are read in windows that never split a character', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    const characters = (text: string) => [...segmenter.segment(text)].map((s) => s.segment)
+    const family = '👨‍👩‍👧'
+    const names = [
+      // Characters straddling each window's end, at every offset.
+      ...[1, 2, 3, 5, 7].map((step) => `${'a'.repeat(step)}${family}`.repeat(300)),
+      // Flags pair regional indicators: an odd count before a cut must not shift the pairs.
+      `${'🇫🇷'.repeat(200)}x${'🇩🇪'.repeat(200)}`,
+      `a${'🇫🇷'.repeat(400)}`,
+      // One character longer than a window: an accent stacked 1,000 deep, then more text.
+      `${'x'.repeat(100)}e${'\u0301'.repeat(1000)}${'y'.repeat(600)}`,
+    ]
+    for (const name of names) {
+      const all = characters(name)
+      expect(truncateDisplayName(name, Number.MAX_SAFE_INTEGER)).toBe(name)
+      for (const max of [1, 30, 255, 256, 400, all.length - 1]) {
+        expect(truncateDisplayName(name, max)).toBe(`${all.slice(0, max).join('')}…`)
+      }
+    }
+    // And any text, cut anywhere, as one reading of all of it would cut it.
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom(family, '🇫', '\u200d', '\u0301'.repeat(20), 'क्षि', '\r\n'),
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 120 }), fc.nat(1200), (pieces, max) => {
+        const name = pieces.join('')
+        const all = characters(name)
+        const cut = all.length > max ? `${all.slice(0, max).join('')}…` : name
+        expect(truncateDisplayName(name, max)).toBe(cut)
+      }),
+      { seed: 1, numRuns: 200 },
+    )
   })
 
   it('the segmenter is built on first use, not at import (it costs a page ~50 ms)', async () => {

@@ -86,4 +86,14 @@ describeFuzz([
     call: ([name, max]) => truncateDisplayName(name, max as number),
     grow: (n): [string, number] => ['👩‍👩‍👧‍👦'.repeat(n >> 3), 20],
   }),
+  fuzzEntry({
+    // A caller's `max` may exceed any name: the whole name is then read, still in linear time.
+    name: 'truncateDisplayName with a large max',
+    input: fc.tuple(
+      hostileString(),
+      fc.oneof(fc.nat(), fc.constantFrom(2 ** 31, Number.MAX_SAFE_INTEGER, Infinity)),
+    ),
+    call: ([name, max]) => truncateDisplayName(name, max),
+    grow: (n): [string, number] => [`${'a'.repeat(n >> 1)}${'🇫🇷'.repeat(n >> 3)}`, 2 ** 31],
+  }),
 ])
