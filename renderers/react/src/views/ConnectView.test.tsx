@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { definePlugin } from '@latch/core'
-import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import {
+  createMockChainAdapter,
+  createTestLatch,
+  mockNetworks,
+  startLocalApi,
+} from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
@@ -138,5 +143,72 @@ describe('Connect: a catalogue wallet not in the page', () => {
   it('opens All wallets as before when the app does not have the view', async () => {
     const latch = await openWithFeatured()
     expect(top(latch)?.view).toBe('AllWallets')
+  })
+})
+
+describe('Connect: the login methods in the app’s order (spec §1 connectMethodsOrder)', () => {
+  // The embedded wallet's view, as its plugin's set would bring it.
+  const emailViews = defineViews({
+    EmailLogin: {
+      title: 'Email',
+      Component: lazyComponent(async () => ({ default: () => <p>Email form</p> })),
+    },
+  })
+
+  /** Connect with an installed wallet and an email login, the app's options as given. */
+  async function openMethods(options: Parameters<typeof createTestLatch>[0] = {}) {
+    const networks = [mockNetworks.home]
+    const adapter = createMockChainAdapter({
+      networks,
+      connectors: [
+        { id: 'mock', kind: 'injected', name: 'Mock Wallet' },
+        { id: 'auth', kind: 'auth', name: 'Email' },
+      ],
+    })
+    const latch = createTestLatch({
+      networks,
+      plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
+      ...options,
+    })
+    ;({ unmount } = renderUI(latch, null, { views: [emailViews] }))
+    await act(() => latch.open())
+    await until(() => byRole('button', 'Mock Wallet Installed').length === 1)
+    return latch
+  }
+
+  /** The sections on screen, top to bottom, by their accessible names. */
+  const sections = () =>
+    [...document.querySelectorAll('ul.latch-list')].map((list) => list.getAttribute('aria-label'))
+
+  it('shows email first by default (spec §1: email, social, wallet)', async () => {
+    await openMethods()
+    expect(sections()).toEqual(['Email', 'Wallets'])
+  })
+
+  it('follows the app’s order, and leaves out a method it does not list', async () => {
+    await openMethods({ features: { connectMethodsOrder: ['wallet', 'social', 'email'] } })
+    expect(sections()).toEqual(['Wallets', 'Email'])
+    unmount()
+
+    await openMethods({ features: { connectMethodsOrder: ['wallet'] } })
+    expect(sections()).toEqual(['Wallets'])
+    expect(byRole('button', 'Continue with email')).toHaveLength(0)
+  })
+
+  it('drops email when the project’s remote config turns the email feature off', async () => {
+    const api = await startLocalApi({
+      remoteFeatures: [{ id: 'email', isEnabled: false, config: null }],
+    })
+    try {
+      const latch = await openMethods({ endpoints: { api: api.apiUrl } })
+      // The defaults apply until the remote config arrives (spec §1: email on).
+      expect(sections()).toEqual(['Email', 'Wallets'])
+      await act(() => latch.dispatch({ type: 'config.fetchRemote' }))
+      expect(latch.getState().remoteFeatures.email).toBe(false)
+      expect(sections()).toEqual(['Wallets'])
+    } finally {
+      unmount()
+      await api.stop()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import type { ConnectListItem } from '@latch/core'
+import type { ConnectListItem, ConnectMethod } from '@latch/core'
 import {
   useConnectors,
   useFormat,
@@ -7,6 +7,7 @@ import {
   useModal,
   useWalletSearch,
 } from '@latch/hooks'
+import { Fragment, type ReactNode } from 'react'
 import { modalMessages } from '../i18n/modalMessages'
 import { useViews } from '../modal/viewRegistry'
 import { IconItem } from '../primitives/IconItem'
@@ -20,10 +21,13 @@ const tagOf = { injected: 'installed', recent: 'recent' } as const satisfies Par
 >
 
 /**
- * Connect (spec §2): the wallets in the app's connector order (spec §1), then All wallets. An
- * installed wallet connects in place; a catalogue wallet opens its page. The relay protocol's
- * connector opens its QR view when the app has it (the plugin's set, `LatchUI`'s `views`), else it
- * connects in place like any other.
+ * Connect (spec §2): the login methods in the app's `features.connectMethodsOrder` (spec §1,
+ * default email, social, wallet); a method left out of it is not shown. Email appears when the
+ * app has the embedded wallet's EmailLogin view and the project's remote `email` feature is on.
+ * The wallets come in the app's connector order (spec §1), then All wallets. An installed wallet
+ * connects in place; a catalogue wallet opens its page. The relay protocol's connector opens its
+ * QR view when the app has it (the plugin's set, `LatchUI`'s `views`), else it connects in place
+ * like any other.
  */
 export default function ConnectView() {
   const { list } = useConnectors()
@@ -37,12 +41,14 @@ export default function ConnectView() {
   const allWallets = useLatchState((s) => s.features.allWallets)
   const views = useViews()
   const hasQrView = Boolean(views.ConnectingWalletConnect)
-  // Spec §1: email comes first, when the app has the embedded wallet and its EmailLogin view.
+  const order = useLatchState((s) => s.features.connectMethodsOrder)
+  const emailEnabled = useLatchState((s) => s.remoteFeatures.email)
   const authConnector = useLatchState((s) => {
     const auth = s.connectors.all.filter((c) => c.kind === 'auth')
     return auth.find((c) => c.namespace === s.networks.activeNamespace) ?? auth[0]
   })
-  const email = views.EmailLogin ? authConnector : undefined
+  const email =
+    views.EmailLogin && emailEnabled && order.includes('email') ? authConnector : undefined
   // A catalogue or recent wallet not in the page: through the relay protocol, when the app has it.
   const relay = useRelayConnector()
 
@@ -96,37 +102,49 @@ export default function ConnectView() {
         ? `w:${item.wallet.id}`
         : `r:${item.recent.id}`
 
+  const sections: Record<ConnectMethod, ReactNode> = {
+    email: email && (
+      <ul className="latch-list" aria-label={t('email')}>
+        <li>
+          <IconItem
+            label={t('continueWithEmail')}
+            icon={<MailIcon />}
+            onClick={() => void push('EmailLogin', { namespace: email.namespace })}
+          />
+        </li>
+      </ul>
+    ),
+    // No social login in the default UI yet: the plugin that brings it brings its section.
+    social: null,
+    wallet: (
+      <>
+        {list.length === 0 && !email && (
+          <p className="latch-muted latch-center">{t('noWalletInBrowser')}</p>
+        )}
+        <ul className="latch-list" aria-label={t('wallets')}>
+          {list.map((item) => (
+            <li key={key(item)}>{row(item)}</li>
+          ))}
+          {allWallets && (
+            <li>
+              <IconItem
+                label={t('allWallets')}
+                tag={count > 0 ? `${format.number(count)}+` : undefined}
+                icon={<WalletIcon />}
+                onClick={() => void push('AllWallets')}
+              />
+            </li>
+          )}
+        </ul>
+      </>
+    ),
+  }
+
   return (
     <>
-      {email && (
-        <ul className="latch-list" aria-label={t('email')}>
-          <li>
-            <IconItem
-              label={t('continueWithEmail')}
-              icon={<MailIcon />}
-              onClick={() => void push('EmailLogin', { namespace: email.namespace })}
-            />
-          </li>
-        </ul>
-      )}
-      {list.length === 0 && !email && (
-        <p className="latch-muted latch-center">{t('noWalletInBrowser')}</p>
-      )}
-      <ul className="latch-list" aria-label={t('wallets')}>
-        {list.map((item) => (
-          <li key={key(item)}>{row(item)}</li>
-        ))}
-        {allWallets && (
-          <li>
-            <IconItem
-              label={t('allWallets')}
-              tag={count > 0 ? `${format.number(count)}+` : undefined}
-              icon={<WalletIcon />}
-              onClick={() => void push('AllWallets')}
-            />
-          </li>
-        )}
-      </ul>
+      {order.map((method) => (
+        <Fragment key={method}>{sections[method]}</Fragment>
+      ))}
     </>
   )
 }
