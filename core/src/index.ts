@@ -118,12 +118,12 @@ export type {
   ConnectMethod,
   ConnectorType,
   Features,
-  LatchOptions,
   LatchWindow,
   RemoteFeatures,
   ResolvedOptions,
   WalletFeature,
 } from './options/types'
+export type { LatchOptions } from './options/latchOptions'
 // Origins
 export { isOriginAllowed, matchesOriginPattern } from './origin/allowList'
 export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'

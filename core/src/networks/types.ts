@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
 import type { Network } from '../options/schema'
-import type { ErrorInfo } from '../state/types'
+import type { ErrorInfo } from '../state/errorInfo'
 
 /** Network state of one namespace (spec §3). */
 export interface NamespaceNetworks {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { DEFAULT_ENDPOINTS } from '../constants'
-import type { LatchOptions } from './types'
+import type { LatchOptions } from './latchOptions'
 
 const create = (options: Partial<LatchOptions>) =>
   createLatch({ window: null, logLevel: 'silent', ...options } as LatchOptions)

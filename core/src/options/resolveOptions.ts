@@ -12,8 +12,9 @@ import {
 import { LatchError } from '../errors/LatchError'
 import type { Locale } from '../i18n/locales'
 import { parseOrThrow } from '../validation/parse'
+import type { LatchOptions } from './latchOptions'
 import { type Network, optionsSchemaFor } from './schema'
-import type { Features, LatchOptions, RemoteFeatures, ResolvedOptions } from './types'
+import type { Features, RemoteFeatures, ResolvedOptions } from './types'
 
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i
 

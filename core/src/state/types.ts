@@ -1,19 +1,14 @@
 import type { ChainNamespace } from '../caip/caip'
 import type { AccountState, Connection } from '../connections/types'
 import type { ConnectorsState } from '../connectors/types'
-import type { LatchErrorCode } from '../errors/catalogue'
 import type { Locale } from '../i18n/locales'
 import type { ModalState, RouterState, ToastsState } from '../modal/types'
 import type { NetworksState } from '../networks/types'
 import type { Features, RemoteFeatures, ResolvedOptions } from '../options/types'
 import type { WalletsState } from '../wallets/types'
+import type { ErrorInfo } from './errorInfo'
 
-/** An error as kept in state: plain data, so state stays serialisable. */
-export interface ErrorInfo {
-  code: LatchErrorCode
-  message: string
-  details?: string | undefined
-}
+export type { ErrorInfo } from './errorInfo'
 
 /**
  * Feature plugins' own slices of state, under `state.plugins.<name>`. Plugins add theirs by

@@ -5,10 +5,8 @@ import {
   LatchError,
   loadOnce,
 } from '@latch/core'
-import {
-  createEmbeddedLoginMethod,
-  EMBEDDED_WALLET_ID,
-} from './loginMethod/createEmbeddedLoginMethod'
+import { EMBEDDED_WALLET_ID } from './embeddedWalletId'
+import { createEmbeddedLoginMethod } from './loginMethod/createEmbeddedLoginMethod'
 import type { EmbeddedWallet } from './session/createEmbeddedWallet'
 import type { EmbeddedWalletState } from './state'
 

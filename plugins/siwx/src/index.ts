@@ -1,8 +1,4 @@
-export {
-  type SiwxOptions,
-  type SiwxServer,
-  type SiwxSessionStorage,
-  siwx,
-} from './plugin'
+export type { SiwxOptions, SiwxServer, SiwxSessionStorage } from './options'
+export { siwx } from './plugin'
 export { revokeMessage } from './shared/revokeMessage'
 export type { SiwxRequest, SiwxSession, SiwxSessionData, SiwxState } from './state'

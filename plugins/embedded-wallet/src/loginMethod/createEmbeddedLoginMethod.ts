@@ -1,9 +1,7 @@
 import type { ChainNamespace, LoginMethod } from '@latch/core'
 import { createRequestWallet } from '@latch/solana/request-wallet'
+import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'
 import type { EmbeddedWallet } from '../session/createEmbeddedWallet'
-
-/** The embedded wallet's connector id on every namespace (the spec's auth connector). */
-export const EMBEDDED_WALLET_ID = 'auth'
 
 type Listener = (...args: unknown[]) => void
 

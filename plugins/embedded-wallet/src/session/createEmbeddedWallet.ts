@@ -9,7 +9,7 @@ import {
   requestedNetwork,
 } from '@latch/core'
 import * as z from 'zod/mini'
-import { EMBEDDED_WALLET_ID } from '../loginMethod/createEmbeddedLoginMethod'
+import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'
 import { createFrameEip1193Provider } from '../providers/eip1193Provider'
 import { createFrameSession } from './createFrameSession'
 

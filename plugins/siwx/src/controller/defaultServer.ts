@@ -1,6 +1,6 @@
 import { LatchError, type PluginContext } from '@latch/core'
 import * as z from 'zod/mini'
-import type { SiwxServer } from '../plugin'
+import type { SiwxServer } from '../options'
 
 const session = () =>
   z.object({

@@ -5,7 +5,8 @@ import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/te
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type SiwxServer, siwx } from '../plugin'
+import type { SiwxServer } from '../options'
+import { siwx } from '../plugin'
 import type { SiwxSession } from '../state'
 import { siwxViews } from './index'
 

@@ -19,7 +19,8 @@ import {
   startSolanaValidator,
   type TestLatch,
 } from '@latch/testkit'
-import { type SiwxOptions, siwx } from '../plugin'
+import type { SiwxOptions } from '../options'
+import { siwx } from '../plugin'
 
 /** The page's domain in messages: the local API accepts localhost on any port. */
 export const DOMAIN = 'localhost:5173'

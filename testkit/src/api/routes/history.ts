@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { parseAccount } from '../chains'
 import { iconUrl, type ServerContext } from '../context'
 import type { ScannedTransaction } from '../history'
+import type { HistoryTransaction, HistoryTransfer, OperationType } from '../historyTransaction'
 import { HttpError, parseInput, sendJson } from '../http'
-import { type NftInfo, nftInfo } from '../nfts'
+import { nftInfo } from '../nfts'
 import { caip2, solanaCaip2 } from '../query'
 import type { Route } from '../router'
 import { clustersForAccount, parseSolanaAccount } from '../solana/solanaAccount'
@@ -17,34 +18,6 @@ const historyQuery = z.object({
   onramp: z.string().optional(),
   currency: z.string().default('usd'),
 })
-
-export type OperationType = 'send' | 'receive' | 'trade' | 'approve' | 'deploy' | 'execute'
-
-/** A history item (spec §3), as the Data API answers it. */
-export interface HistoryTransaction {
-  id: string
-  metadata: {
-    operationType: OperationType
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: 'confirmed' | 'failed'
-    nonce: number
-    chain: string
-  }
-  transfers: HistoryTransfer[]
-}
-
-/** A fungible transfer carries `fungible_info`, an ERC-721 one `nft_info` (quantity 1, no price). */
-export interface HistoryTransfer {
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: NftInfo
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string }
-  value: number
-  price: number
-}
 
 /** Sort key, newest first: block time, then chain, block and position in the block. */
 type Position = [timestamp: number, chainId: number, blockNumber: bigint, index: number]

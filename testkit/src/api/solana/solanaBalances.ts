@@ -1,6 +1,6 @@
 import { address } from '@solana/kit'
 import type { ServerContext } from '../context'
-import { type Balance, heldBalances } from '../routes/balance'
+import { type Balance, heldBalances } from '../heldBalances'
 import { type ConnectedSolanaCluster, readCluster } from './solanaClusters'
 import { mintMetadata, ownedTokenAccounts } from './solanaTokens'
 

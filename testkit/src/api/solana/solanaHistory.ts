@@ -1,7 +1,7 @@
 import { address, signature as toSignature } from '@solana/kit'
 import type { ServerContext } from '../context'
+import type { HistoryTransaction } from '../historyTransaction'
 import { HttpError } from '../http'
-import type { HistoryTransaction } from '../routes/history'
 import { parsedSolanaTransaction } from './parsedSolanaTransaction'
 import { type ConnectedSolanaCluster, readCluster } from './solanaClusters'
 import { solanaHistoryItem } from './solanaHistoryItem'

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { iconUrl, type ServerContext } from '../context'
-import type { HistoryTransaction, HistoryTransfer, OperationType } from '../routes/history'
+import type { HistoryTransaction, HistoryTransfer, OperationType } from '../historyTransaction'
 import type { ParsedSolanaTransaction } from './parsedSolanaTransaction'
 import type { ConnectedSolanaCluster } from './solanaClusters'
 import { mintMetadata } from './solanaTokens'

@@ -10,7 +10,6 @@ import {
   type Token,
 } from '@solana-program/token'
 import { formatUnits } from 'viem'
-import type { LocalLedger } from '../ledger/localLedger'
 
 /** The two SPL token programs, by the name `jsonParsed` answers give them. */
 export const tokenProgramNames = new Map<string, string>([
@@ -73,6 +72,11 @@ export interface ParsedAccountData {
   space: number
 }
 
+/** Where a token account's mint is read: the local ledger, or anything that reads accounts. */
+export interface AccountReader {
+  getAccount(address: string): EncodedAccount | null
+}
+
 /**
  * The `jsonParsed` form of a token program account (agave's `parse_token`), or `undefined` for
  * any other account, which then answers in base64 as on a real node.
@@ -82,7 +86,7 @@ export interface ParsedAccountData {
  * // { program: 'spl-token', parsed: { type: 'account', info: { mint, owner, tokenAmount, … } }, space: 165 }
  */
 export function parseTokenProgramAccount(
-  ledger: LocalLedger,
+  ledger: AccountReader,
   account: EncodedAccount,
 ): ParsedAccountData | undefined {
   const program = tokenProgramNames.get(account.programAddress)
