@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type LatchErrorCode, validationMessages } from '../errors/catalogue'
+import type { LatchErrorCode } from '../errors/catalogue'
 import { errorTemplate } from '../errors/declaredErrors'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
@@ -13,18 +13,11 @@ import { TOAST_VARIANTS, VIEW_NAMES } from './types'
 
 const viewName = () => z.enum(VIEW_NAMES)
 
-/** A value view data may hold beside the known fields: plain and flat. */
-type PlainValue = string | number | boolean | null | undefined
-
-const isPlainValue = (value: unknown): value is PlainValue =>
-  value == null || ['string', 'number', 'boolean'].includes(typeof value)
-
-const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value)
-
 /**
- * Known fields are checked; others, the views' own data, must be plain values. View data is
- * shallow: a state update walks what it keeps (immer finalises and freezes it), so a deep object
- * would overflow the stack there ('An error occurred') instead of being refused here by field.
+ * Known fields are checked; others, the views' own data, must be primitives (`Object(value)` is a
+ * new object for those only). View data is flat: a state update walks what it keeps (immer
+ * finalises and freezes it), so a deep object would overflow the stack there ('An error
+ * occurred') instead of being refused here with its field named.
  */
 const viewData = lazySchema(() =>
   z.catchall(
@@ -38,10 +31,9 @@ const viewData = lazySchema(() =>
       navigateWithReplace: z.optional(z.boolean()),
       name: z.optional(z.string()),
     }),
-    z.custom<PlainValue>(isPlainValue, {
-      error: (issue) =>
-        validationMessages.expected('string, number, boolean or null', kindOf(issue.input)),
-    }),
+    z.custom<string | number | boolean | bigint | null | undefined>(
+      (value) => Object(value) !== value,
+    ),
   ),
 )
 

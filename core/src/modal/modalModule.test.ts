@@ -154,7 +154,7 @@ describe('opening the modal', () => {
     const refusal = {
       code: 'INVALID_INPUT',
       message: 'Invalid input',
-      details: 'data.child: Expected string, number, boolean or null received object',
+      details: 'data.child: Invalid input',
     }
     await expect(latch.open({ view: 'Connect', data: deep as never })).rejects.toMatchObject(
       refusal,
@@ -164,7 +164,7 @@ describe('opening the modal', () => {
     ).rejects.toMatchObject(refusal)
     await expect(latch.open({ data: { tokens: ['USDC'] } as never })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
-      details: 'data.tokens: Expected string, number, boolean or null received array',
+      details: 'data.tokens: Invalid input',
     })
     expect(latch.getState()).toBe(before)
   })

@@ -40,13 +40,10 @@ export function assertValidName(value: unknown): string {
 let segmenter: Intl.Segmenter | null | undefined
 
 /**
- * Code units segmented at a time. Walking a segmenter's segments costs more per step the longer
- * its text (64 Ki characters take ~20 times 16 Ki's time in V8), so long text is read in windows:
- * its time grows with its length, whatever the length.
+ * Code units segmented at a time: walking a segmenter's segments costs more per step the longer
+ * its text (in V8, 64 Ki characters take 20 times 16 Ki's time), so text is read in windows.
  */
-const SEGMENT_WINDOW = 256
-
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+const WINDOW = 256
 
 /** The user-perceived characters of `text`, one at a time (emoji and accents kept whole). */
 function* graphemes(text: string): Generator<string> {
@@ -55,31 +52,21 @@ function* graphemes(text: string): Generator<string> {
       ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
       : null
   if (!segmenter) return yield* text
-  let start = 0
-  let window = SEGMENT_WINDOW
-  while (start < text.length) {
-    let end = start + window
-    if (end >= text.length) {
-      for (const { segment } of segmenter.segment(text.slice(start))) yield segment
-      return
-    }
-    // Never between the halves of a surrogate pair: a lone half would end the character before.
-    if (isHighSurrogate(text.charCodeAt(end - 1))) end--
-    // The window's last character may go on past its end: it is read again with what follows.
-    // Whether a character ends before the next code point depends only on what comes before it,
-    // so every earlier cut the window shows is final.
-    let last: Intl.SegmentData | undefined
-    for (const data of segmenter.segment(text.slice(start, end))) {
-      if (last) yield last.segment
-      last = data
-    }
-    if (last && last.index > 0) {
-      start += last.index
-      window = SEGMENT_WINDOW
+  for (let start = 0, size = WINDOW; start < text.length; ) {
+    const end = start + size >= text.length
+    const pieces = [...segmenter.segment(text.slice(start, start + size))]
+    // A window's last character may go on past it, and the one before too when the window cuts a
+    // surrogate pair: both are read again with what follows. A character's start depends only on
+    // what comes before it, so the earlier ones are final.
+    const kept = end ? pieces.length : pieces.length - 2
+    for (const piece of pieces.slice(0, kept)) yield piece.segment
+    if (kept > 0) {
+      start += end ? size : (pieces[kept] as Intl.SegmentData).index
+      size = WINDOW
     } else {
-      // One character fills the window (an accent stacked hundreds deep): a wider window, doubled
-      // each time, so reading it again costs at most twice its length.
-      window *= 2
+      // A character as long as the window (an accent stacked hundreds deep): a window twice as
+      // wide, so it is read again at most twice its length.
+      size *= 2
     }
   }
 }
