@@ -8,7 +8,9 @@
  * `?solana=1` (also offer a Solana network, as data only: no Solana plugin, so picking it while
  * connected on EVM leads to SwitchActiveChain), `?walletConnect=1` (a WalletConnect connector whose
  * pairing is a sample `wc:` URI no wallet answers: see harnessWalletConnect), `?device=mobile`,
- * `?basic=1` (basic mode: with walletConnect=1 the modal opens on ConnectingWalletConnectBasic).
+ * `?basic=1` (basic mode: with walletConnect=1 the modal opens on ConnectingWalletConnectBasic),
+ * `?landmarks=1` (the page also has a navigation and a footer, as most apps: every landmark an app
+ * has besides its banner and main).
  *
  * The page passes the WalletConnect plugin's views (`@latch/walletconnect/react`, from source) to
  * LatchUI, as an app using that plugin does.
@@ -168,6 +170,8 @@ const latch = createLatch({
   ...(query.get('basic') === '1' ? { basic: true } : {}),
 })
 
+const landmarks = query.get('landmarks') === '1'
+
 /** The host app follows Latch's theme, as a real app with a dark mode would. */
 function Host() {
   const mode = useLatchState((s) => s.theme.themeMode)
@@ -178,6 +182,11 @@ function Host() {
     <>
       <header className="host-bar">
         <h1>Host app</h1>
+        {landmarks && (
+          <nav aria-label="Host app">
+            <a href="#docs">Docs</a>
+          </nav>
+        )}
         <NetworkButton />
         <ConnectButton />
       </header>
@@ -188,6 +197,11 @@ function Host() {
           only: two local EVM chains, the local API and the test wallet.
         </p>
       </main>
+      {landmarks && (
+        <footer className="host-main">
+          <p>Host app footer</p>
+        </footer>
+      )}
     </>
   )
 }

@@ -92,6 +92,21 @@ describe('the modal', () => {
       expect(image.alt).toBeDefined()
   })
 
+  it("adds no landmark to the app's page: its title bar is no second banner", async () => {
+    const { latch } = uiTestLatch()
+    ;({ unmount } = renderUI(latch, null))
+    await act(() => latch.open())
+    await until(() => byRole('button', /^All wallets/).length === 1)
+    const [dialog] = byRole('dialog') as [HTMLElement]
+    // The elements and roles that are landmarks outside sectioning content (where the modal's
+    // portal puts them, in the body); `npm run a11y` checks the same with axe on a host page.
+    const landmarks = dialog.querySelectorAll(
+      'header, footer, main, nav, aside, section[aria-label], form[aria-label], [role=banner], [role=contentinfo], [role=main], [role=navigation], [role=complementary], [role=region], [role=search]',
+    )
+    expect(Array.from(landmarks, (element) => element.outerHTML.slice(0, 60))).toEqual([])
+    expect(accessibleName(dialog)).toBe('Connect wallet')
+  })
+
   it('stays open, focus inside, while a view it has not loaded yet loads', async () => {
     const { latch } = uiTestLatch()
     ;({ unmount } = renderUI(latch, null))

@@ -59,7 +59,9 @@ export default function Modal() {
           tabIndex={-1}
           data-shake={shake}
         >
-          <header className="latch-header">
+          {/* A div, not a header: in the body (the portal's place) a header is a banner landmark,
+              a second one beside the app's own (axe: landmark-no-duplicate-banner). */}
+          <div className="latch-header">
             {canGoBack ? (
               <IconButton label={t('back')} onClick={() => void back()}>
                 <BackIcon />
@@ -73,7 +75,7 @@ export default function Modal() {
             <IconButton label={t('close')} onClick={close}>
               <CloseIcon />
             </IconButton>
-          </header>
+          </div>
           <div className="latch-body">
             {definition ? (
               <ViewBody definition={definition} />
