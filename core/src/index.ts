@@ -64,6 +64,7 @@ export type {
   TokenBalance,
 } from './connections/types'
 export { connectorForWallet } from './connectors/connectorForWallet'
+export { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './connectors/relaySession'
 export { type ConnectListItem, selectConnectList } from './connectors/selectConnectList'
 export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './connectors/types'
 // The spec's constants
@@ -111,6 +112,7 @@ export {
 export { explorerUrl } from './networks/explorerUrl'
 export { requestedNetwork } from './networks/requestedNetwork'
 export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'
+export type { LatchOptions } from './options/latchOptions'
 export type { Endpoints, Network } from './options/schema'
 export type {
   AccountTab,
@@ -123,7 +125,6 @@ export type {
   ResolvedOptions,
   WalletFeature,
 } from './options/types'
-export type { LatchOptions } from './options/latchOptions'
 // Origins
 export { isOriginAllowed, matchesOriginPattern } from './origin/allowList'
 export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'
@@ -148,7 +149,13 @@ export {
   type CookieStorageOptions,
   createCookieStorage,
 } from './storage/cookieStorage'
-export type { CacheName, CacheValue, StorageKey, StorageValue } from './storage/keys'
+export {
+  type CacheName,
+  type CacheValue,
+  type StorageKey,
+  type StorageValue,
+  siwxSessionSchema,
+} from './storage/keys'
 export type { Cache, LatchStorage } from './storage/latchStorage'
 export type { EqualityFn, Recipe, Selector } from './store/createStore'
 export { formatAmount, formatBalance, parseAmount } from './validation/amount'

@@ -15,7 +15,11 @@ const storedConnection = () =>
     auth: z.optional(z.object({ name: z.optional(z.string()), username: z.optional(z.string()) })),
   })
 
-const siwxSession = () =>
+/**
+ * A sign-in session (spec §3), as stored and as the app's server answers it: `@latch/siwx` checks
+ * its server's answers with this schema, so a session it takes is one the page keeps.
+ */
+export const siwxSessionSchema = () =>
   z.object({
     pci: z.string(),
     data: z.object({
@@ -63,7 +67,7 @@ export const storageSchemas = {
   preferredAccountTypes: lazySchema(() => z.partialRecord(namespace(), accountType())),
   smartAccountNetworks: lazySchema(() => z.array(z.number())),
   /** Sign-in sessions (`@latch/siwx`), per network and address: data, message, signature. */
-  siwxSessions: lazySchema(() => z.array(siwxSession())),
+  siwxSessions: lazySchema(() => z.array(siwxSessionSchema())),
 } as const
 
 export type StorageKey = keyof typeof storageSchemas

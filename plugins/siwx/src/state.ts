@@ -1,26 +1,13 @@
-import type { CaipNetworkId, ErrorInfo } from '@latch/core'
+import type { CaipNetworkId, ErrorInfo, StorageValue } from '@latch/core'
 
-/** What a verified sign-in message says (CAIP-122 fields). */
-export interface SiwxSessionData {
-  accountAddress: string
-  caipNetworkId: string
-  domain: string
-  uri: string
-  nonce: string
-  statement?: string
-  /** ISO 8601 times, as in the message. */
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-}
+/**
+ * A sign-in session (spec §3: data, message, signature), with its id on the server (`pci`): the
+ * type of the core's stored sessions, whose schema also checks the server's answers.
+ */
+export type SiwxSession = StorageValue<'siwxSessions'>[number]
 
-/** A sign-in session (spec §3: data, message, signature), with its id on the server (`pci`). */
-export interface SiwxSession {
-  pci: string
-  data: SiwxSessionData
-  message: string
-  signature: string
-}
+/** What a verified sign-in message says (CAIP-122 fields; times ISO 8601, as in the message). */
+export type SiwxSessionData = SiwxSession['data']
 
 /** The sign-in being asked for: what the SIWXSignMessage view shows. */
 export type SiwxRequest =

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@latch/core'
+import { type CaipNetworkId, RELAY_SESSION_METHODS } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createRelayTestWallet,
@@ -40,13 +40,7 @@ const chain = (i: 0 | 1) => devnet.chains[i]!
 const caip = (i: 0 | 1) => `eip155:${chain(i).chainId}` as CaipNetworkId
 const hex = (i: 0 | 1) => `0x${chain(i).chainId.toString(16)}`
 const user = () => devnet.accounts[5]!
-const EIP155_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
+const EIP155_METHODS = [...RELAY_SESSION_METHODS.eip155]
 
 /** A page offering both local EVM chains, on chain 0 first. */
 function page() {

@@ -2,6 +2,8 @@ import {
   createMemoryStorage,
   PAIRING_EXPIRED_WITHIN_MS,
   PAIRING_EXPIRY_MS,
+  RELAY_SESSION_EVENTS,
+  RELAY_SESSION_METHODS,
   selectConnectList,
 } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
@@ -134,8 +136,18 @@ describe('walletConnect', () => {
     const uri = await readyUri(latch)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     await wallet.pair(uri)
-    await wallet.approve()
+    // The page asks for the core's relay methods and events; the testkit's wallet grants them all.
+    const proposal = await wallet.nextProposal()
+    const session = await wallet.approve(proposal)
     await connecting
+    for (const namespace of ['eip155', 'solana'] as const) {
+      const asked = {
+        methods: [...RELAY_SESSION_METHODS[namespace]],
+        events: [...RELAY_SESSION_EVENTS],
+      }
+      expect(proposal.optionalNamespaces[namespace]).toMatchObject(asked)
+      expect(session.namespaces[namespace]).toMatchObject(asked)
+    }
 
     const { accounts, connectors } = latch.getState()
     expect(accounts.eip155).toMatchObject({

@@ -208,22 +208,29 @@ function bundlePage(): Promise<string> {
   return bundleCache
 }
 
-/** From source (`src/phoneWallet/`) or from the built package (`dist/`, which ships `src`). */
-function pageEntry(): string {
+/**
+ * From source (`src/phoneWallet/`) or from the built package (`dist/`, which ships `src`). Run
+ * from its source (the workspace's tests), the page takes the workspace packages from their
+ * source too (`@latch/source`, as Vitest does), never from a `dist/` that may be behind it.
+ */
+function pageEntry(): { entry: string; conditions?: string[] } {
   const candidates = ['./page/main.ts', '../src/phoneWallet/page/main.ts'].map((path) =>
     fileURLToPath(new URL(path, import.meta.url)),
   )
   const entry = candidates.find((candidate) => existsSync(candidate))
   if (!entry) throw new Error(`the phone wallet page's source is missing: ${candidates.join(', ')}`)
-  return entry
+  // esbuild's default `module` condition stays on beside ours.
+  return entry === candidates[0] ? { entry, conditions: ['@latch/source', 'module'] } : { entry }
 }
 
 async function buildPage(): Promise<string> {
   const { build } = await loadOptional(optionalParts.phoneWallet, () => import('esbuild'))
+  const { entry, conditions } = pageEntry()
   let result: Awaited<ReturnType<typeof build>>
   try {
     result = await build({
-      entryPoints: [pageEntry()],
+      entryPoints: [entry],
+      ...(conditions && { conditions }),
       bundle: true,
       platform: 'browser',
       format: 'esm',

@@ -7,6 +7,8 @@ describe('browser bundle of the relay test wallet', () => {
     const result = await build({
       entryPoints: [fileURLToPath(new URL('./relayTestWallet.ts', import.meta.url))],
       bundle: true,
+      // The workspace packages from their source, as every test here takes them.
+      conditions: ['@latch/source', 'module'],
       platform: 'browser',
       format: 'esm',
       splitting: true,

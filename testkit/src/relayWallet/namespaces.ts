@@ -1,30 +1,13 @@
 /**
  * What the wallet offers per namespace, and the approved namespaces it builds from a proposal.
  * The SDK checks the result itself (`approve()` refuses namespaces that miss what the dapp
- * required); this only picks chains, accounts, methods and events.
+ * required); this only picks chains, accounts, methods and events. The methods and events are the
+ * ones `@latch/walletconnect` asks for (the core's lists): the wallet grants all of them.
  */
+import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from '@latch/core'
 
 export const relayWalletNamespaces = ['eip155', 'solana'] as const
 export type RelayWalletNamespace = (typeof relayWalletNamespaces)[number]
-
-/** The methods the wallet answers, per namespace: it grants all of them in every session. */
-export const relayWalletMethods: Readonly<Record<RelayWalletNamespace, readonly string[]>> = {
-  eip155: [
-    'personal_sign',
-    'eth_signTypedData_v4',
-    'eth_sendTransaction',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-  ],
-  solana: [
-    'solana_signMessage',
-    'solana_signTransaction',
-    'solana_signAndSendTransaction',
-    'solana_signAllTransactions',
-  ],
-}
-
-export const relayWalletEvents: readonly string[] = ['accountsChanged', 'chainChanged']
 
 /** A namespace as a proposal states it (`requiredNamespaces` / `optionalNamespaces` entries). */
 export interface RelayWalletProposalNamespace {
@@ -90,8 +73,8 @@ export function buildSessionNamespaces(
       accounts: chains.flatMap((chain) =>
         offered.addresses.map((address) => `${chain}:${address}`),
       ),
-      methods: [...relayWalletMethods[name]],
-      events: [...relayWalletEvents],
+      methods: [...RELAY_SESSION_METHODS[name]],
+      events: [...RELAY_SESSION_EVENTS],
     }
   }
   return namespaces

@@ -1,28 +1,11 @@
-import { LatchError, type PluginContext } from '@latch/core'
+import { LatchError, type PluginContext, siwxSessionSchema } from '@latch/core'
 import * as z from 'zod/mini'
 import type { SiwxServer } from '../options'
 
-const session = () =>
-  z.object({
-    pci: z.string(),
-    data: z.object({
-      accountAddress: z.string(),
-      caipNetworkId: z.string(),
-      domain: z.string(),
-      uri: z.string(),
-      nonce: z.string(),
-      statement: z.optional(z.string()),
-      issuedAt: z.optional(z.string()),
-      expirationTime: z.optional(z.string()),
-      notBefore: z.optional(z.string()),
-    }),
-    message: z.string(),
-    signature: z.string(),
-  })
-
 /**
  * The app's server at the Data API base (`endpoints.data`), on the example endpoints the testkit's
- * local API serves (`@latch/siwx/server` behind them): answers checked with zod.
+ * local API serves (`@latch/siwx/server` behind them): answers checked with zod, sessions with
+ * the schema the page stores them under.
  */
 export function defaultServer(ctx: PluginContext): SiwxServer {
   const data = ctx.api.data
@@ -38,11 +21,11 @@ export function defaultServer(ctx: PluginContext): SiwxServer {
       return nonce
     },
     verify: (body) =>
-      data.request({ path: '/v1/siwx/verify', method: 'POST', body, schema: session() }),
+      data.request({ path: '/v1/siwx/verify', method: 'POST', body, schema: siwxSessionSchema() }),
     async getSessions(address) {
       const answer = await data.request({
         path: path(address),
-        schema: z.object({ sessions: z.array(session()) }),
+        schema: z.object({ sessions: z.array(siwxSessionSchema()) }),
       })
       return answer.sessions
     },

@@ -1,25 +1,12 @@
-import type { ChainNamespace, LatchState } from '@latch/core'
+import {
+  type ChainNamespace,
+  type LatchState,
+  RELAY_SESSION_EVENTS,
+  RELAY_SESSION_METHODS,
+} from '@latch/core'
 
-/** What Latch asks of a wallet per namespace, and what it listens to. */
-export const NAMESPACE_METHODS: Partial<Record<ChainNamespace, readonly string[]>> = {
-  eip155: [
-    'personal_sign',
-    'eth_signTypedData_v4',
-    'eth_sendTransaction',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-  ],
-  solana: [
-    'solana_signMessage',
-    'solana_signTransaction',
-    'solana_signAndSendTransaction',
-    'solana_signAllTransactions',
-  ],
-}
-const EVENTS: Partial<Record<ChainNamespace, string[]>> = {
-  eip155: ['accountsChanged', 'chainChanged'],
-  solana: ['accountsChanged', 'chainChanged'],
-}
+/** What Latch asks of a wallet per namespace: the core's list, which the testkit's wallet grants. */
+const NAMESPACE_METHODS: Partial<Record<ChainNamespace, readonly string[]>> = RELAY_SESSION_METHODS
 
 /**
  * The proposal's namespaces: every network the app requested on each namespace the method
@@ -39,7 +26,7 @@ export function requestedNamespaces(state: LatchState, namespaces: readonly Chai
           {
             chains,
             methods: [...(NAMESPACE_METHODS[namespace] ?? [])],
-            events: EVENTS[namespace] ?? [],
+            events: NAMESPACE_METHODS[namespace] ? [...RELAY_SESSION_EVENTS] : [],
           },
         ],
       ]
