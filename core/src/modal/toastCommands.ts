@@ -41,14 +41,8 @@ export function registerToastCommands(ctx: PluginContext): Teardown {
 
   ctx.handle('toast.show', (command) => {
     const params = parseOrThrow(toastParamsSchema, command)
-    const toast: Toast = {
-      id: nextId++,
-      message: params.message,
-      variant: params.variant,
-      autoClose: params.autoClose ?? true,
-      ...(params.code ? { code: params.code } : {}),
-      ...(params.link ? { link: params.link } : {}),
-    }
+    // The checked params are the toast's fields (the schema keeps no others).
+    const toast: Toast = { ...params, id: nextId++, autoClose: params.autoClose ?? true }
     autoClose.cancel()
     if (ctx.getState().toasts.current === null && !swap.isPending()) {
       appear(toast)
