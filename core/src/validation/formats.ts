@@ -39,12 +39,6 @@ export function assertValidName(value: unknown): string {
 // paint on a 2-core machine when done at import.
 let segmenter: Intl.Segmenter | null | undefined
 
-/**
- * Code units segmented at a time: walking a segmenter's segments costs more per step the longer
- * its text (in V8, 64 Ki characters take 20 times 16 Ki's time), so text is read in windows.
- */
-const WINDOW = 256
-
 /** The user-perceived characters of `text`, one at a time (emoji and accents kept whole). */
 function* graphemes(text: string): Generator<string> {
   segmenter ??=
@@ -52,33 +46,22 @@ function* graphemes(text: string): Generator<string> {
       ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
       : null
   if (!segmenter) return yield* text
-  for (let start = 0, size = WINDOW; start < text.length; ) {
-    const end = start + size >= text.length
-    const pieces = [...segmenter.segment(text.slice(start, start + size))]
-    // A window's last character may go on past it, and the one before too when the window cuts a
-    // surrogate pair: both are read again with what follows. A character's start depends only on
-    // what comes before it, so the earlier ones are final.
-    const kept = end ? pieces.length : pieces.length - 2
-    for (const piece of pieces.slice(0, kept)) yield piece.segment
-    if (kept > 0) {
-      start += end ? size : (pieces[kept] as Intl.SegmentData).index
-      size = WINDOW
-    } else {
-      // A character as long as the window (an accent stacked hundreds deep): a window twice as
-      // wide, so it is read again at most twice its length.
-      size *= 2
-    }
-  }
+  for (const { segment } of segmenter.segment(text)) yield segment
 }
 
-/** Cuts a display name at 30 characters with an ellipsis, never splitting an emoji or accent. */
+/**
+ * Cuts a display name at `maxLength` characters with an ellipsis, never splitting an emoji or
+ * accent; at 30 (spec §5) at most, whatever `maxLength` says.
+ */
 export function truncateDisplayName(name: string, maxLength = DISPLAY_NAME_MAX_LENGTH): string {
-  // Only what can be shown is read (a character is rarely over 32 code units), a window at a
-  // time, so neither a long name nor a large `maxLength` costs more than linear time.
-  const head = name.slice(0, (maxLength + 1) * 32)
+  // Only what can be shown is read (a character is rarely over 32 code units), so a name of any
+  // length costs the same. A segmenter's steps cost more the longer its text (in V8, 64 Ki
+  // characters take 20 times 16 Ki's time): a caller's larger `maxLength` must not lift the bound.
+  const max = Math.min(maxLength, DISPLAY_NAME_MAX_LENGTH)
+  const head = name.slice(0, (max + 1) * 32)
   const shown: string[] = []
   for (const character of graphemes(head)) {
-    if (shown.length === maxLength) return `${shown.join('')}…`
+    if (shown.length === max) return `${shown.join('')}…`
     shown.push(character)
   }
   return head.length < name.length ? `${shown.join('')}…` : name

@@ -87,7 +87,7 @@ describeFuzz([
     grow: (n): [string, number] => ['👩‍👩‍👧‍👦'.repeat(n >> 3), 20],
   }),
   fuzzEntry({
-    // A caller's `max` may exceed any name: the whole name is then read, still in linear time.
+    // A caller's `max` may exceed any name: no more than a display name is read, whatever it is.
     name: 'truncateDisplayName with a large max',
     input: fc.tuple(
       hostileString(),
