@@ -71,10 +71,18 @@ export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './
 export * from './constants'
 export {
   errorCatalogue,
+  type LatchErrorCatalogue,
   type LatchErrorCode,
   type LatchErrorParams,
   validationMessages,
 } from './errors/catalogue'
+export {
+  declaredTranslations,
+  defineErrors,
+  type ErrorDeclaration,
+  type ErrorTranslations,
+  errorTemplate,
+} from './errors/declaredErrors'
 // Errors
 export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue, formatErrorMessage } from './catalogue'
+import { errorCatalogue } from './catalogue'
+import { formatErrorMessage } from './declaredErrors'
 import { isLatchError, LatchError, toLatchError } from './LatchError'
 import { rpcErrorCodes } from './rpcCodes'
 
@@ -14,15 +15,15 @@ describe('LatchError', () => {
   })
 
   it('fills message placeholders from params', () => {
-    expect(new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: 12 } }).message).toBe(
-      'Please try again after 12 seconds',
+    expect(new LatchError('CHAIN_REQUIRED', { params: { action: 'switch' } }).message).toBe(
+      'Chain is required to switch',
     )
     expect(new LatchError('NAME_REGISTRATION_FAILED', { params: { name: 'alice' } }).message).toBe(
       'Error registering name alice',
     )
-    expect(
-      new LatchError('TRANSACTION_RECEIPT_TIMEOUT', { params: { hash: '0xabc' } }).message,
-    ).toBe('Timed out while waiting for transaction with hash 0xabc to be confirmed.')
+    expect(new LatchError('INVALID_ADDRESS', { params: { address: '0xabc' } }).message).toBe(
+      'Address 0xabc is invalid',
+    )
   })
 
   it('quotes the spec §8 messages exactly', () => {
@@ -39,8 +40,6 @@ describe('LatchError', () => {
       INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
       INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
       INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
-      FRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',
-      TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
       INTERNAL_SDK_ERROR: 'An error occurred',
     })
   })

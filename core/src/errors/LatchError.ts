@@ -1,10 +1,5 @@
-import {
-  errorCatalogue,
-  formatErrorMessage,
-  type LatchErrorCode,
-  type LatchErrorParamName,
-  type LatchErrorParams,
-} from './catalogue'
+import type { LatchErrorCode, LatchErrorParamName, LatchErrorParams } from './catalogue'
+import { errorTemplate, formatErrorMessage } from './declaredErrors'
 import { latchCodeForRpcCode } from './rpcCodes'
 
 export type LatchErrorOptions<C extends LatchErrorCode = LatchErrorCode> = {
@@ -29,8 +24,8 @@ type OptionalArgs<C extends LatchErrorCode> = [LatchErrorParamName<C>] extends [
  * and `details`/`cause` for developers.
  *
  * @example
- * throw new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: 12 } })
- * // message: 'Please try again after 12 seconds'
+ * throw new LatchError('CHAIN_REQUIRED', { params: { action: 'switch' } })
+ * // message: 'Chain is required to switch'
  */
 export class LatchError<C extends LatchErrorCode = LatchErrorCode> extends Error {
   override name = 'LatchError'
@@ -103,7 +98,7 @@ export function toLatchError(
   const rpcCode = findRpcCode(error)
   const mapped = rpcCode === undefined ? undefined : latchCodeForRpcCode(rpcCode)
   const code = mapped ?? fallback
-  const template: string = errorCatalogue[code]
+  const template = errorTemplate(code) ?? ''
   // A fallback whose message needs params cannot be filled from an unknown error.
   const safeCode = template.includes('{') ? 'INTERNAL_SDK_ERROR' : code
   return new LatchError(safeCode as 'INTERNAL_SDK_ERROR', {

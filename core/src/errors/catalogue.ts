@@ -1,8 +1,7 @@
 /**
- * Every error Latch raises, by stable code, with the message users see. The messages of spec §8
- * are quoted exactly; `{param}` placeholders are filled from `LatchError` params.
- *
- * This is the only place an error message is written.
+ * The core's errors, by stable code, with the message users see. The messages of spec §8 are
+ * quoted exactly; `{param}` placeholders are filled from `LatchError` params. A plugin declares
+ * its own codes (`LatchErrorCatalogue` below, `ctx.declareErrors` in its setup).
  */
 export const errorCatalogue = {
   // Kernel: options, bus, plugin host.
@@ -12,6 +11,8 @@ export const errorCatalogue = {
   UNKNOWN_COMMAND: 'No handler is registered for command {type}',
   DUPLICATE_COMMAND_HANDLER: 'Command {type} already has a handler (registered by {owner})',
   DUPLICATE_PLUGIN: 'Plugin {name} is registered more than once',
+  /** A plugin declared an error code, view, namespace or storage key another one owns. */
+  DUPLICATE_DECLARATION: '{kind} {key} is already declared by {owner}',
   INVALID_PLUGIN: 'Invalid plugin: {reason}',
   MISSING_REQUIRED_PLUGIN: 'Plugin {name} requires plugin {required}, registered before it',
   PLUGIN_SETUP_FAILED: 'Plugin {name} failed to set up',
@@ -21,10 +22,8 @@ export const errorCatalogue = {
   // Alerts.
   NETWORK_NOT_FOUND: 'Network Not Found',
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
-  EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
   /** The default UI's code (the modal, a view) did not download. */
   UI_LOAD_FAILED: 'Network Error - Could not load the wallet window',
-  EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'Embedded Wallet Request Timed Out',
   SESSION_EXPIRED: 'Session Expired',
   INVALID_PROJECT_ID: 'Invalid Project ID',
   SERVER_ERROR: 'Server Error',
@@ -55,9 +54,6 @@ export const errorCatalogue = {
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
-  RELAY_UNREACHABLE: 'The relay could not be reached',
-  PAIRING_EXPIRED: 'The pairing expired',
-  EMAIL_RESEND_COOLDOWN: 'Please try again after {seconds} seconds',
 
   // Connectors and chain adapters.
   CHAIN_NOT_CONFIGURED: 'Chain not configured',
@@ -73,29 +69,12 @@ export const errorCatalogue = {
   BIP122_ADDRESS_REQUIRED: 'Address parameter is required for switching bip122 connection',
   BIP122_NON_PAYMENT_ACCOUNT: 'Switching to non-payment accounts is not allowed for bip122',
 
-  // Sign-in with a wallet.
-  SIGNATURE_DECLINED: 'Signature declined',
-  SMART_ACCOUNTS_NOT_SUPPORTED: 'This application might not support Smart Accounts',
-  AUTHENTICATION_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-  SIWX_NOT_ENABLED: 'SIWX is not enabled',
-  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
-  /** The app's server refused a signed sign-in message (wrong domain, expired, replayed…). */
-  SIWX_VERIFICATION_FAILED: 'The sign-in could not be verified',
-
   // Activity and app requests.
-  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
-  TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
-  /** The NFTs tab's list (our Data API extension; the spec names no message for it). */
-  FAILED_TO_FETCH_NFTS: 'Failed to fetch NFTs',
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   ACTION_NOT_ALLOWED: 'Action not allowed',
 
   // Send.
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
-  SEND_TOKEN_REQUIRED: 'A token is required',
-  /** A second submit while a send is under way: nothing is sent twice. */
-  SEND_IN_PROGRESS: 'A send is already in progress',
 
   // Names.
   NAME_RESOLVE_FAILED: 'Error resolving name',
@@ -107,17 +86,6 @@ export const errorCatalogue = {
   INVALID_NAME: 'A name uses letters, digits or hyphens and has at least {minLength} characters',
   INVALID_COIN_TYPE_CHAIN_ID: 'Chain id {chainId} is invalid for a name coin type',
 
-  // Secure frame (embedded wallet).
-  FRAME_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
-  FRAME_LOAD_FAILED: 'iframe_load_failed',
-  FRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',
-  REQUEST_ABORTED: 'Request was aborted',
-  SOMETHING_WENT_WRONG: 'Something went wrong',
-  FRAME_NOT_SET: 'W3mFrame: iframe is not set',
-  FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
-  /** An error reply of the frame: its message, as the frame wrote it (spec §7). */
-  FRAME_ERROR: '{message}',
-
   // Chain-agnostic ids, addresses, amounts.
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
@@ -125,25 +93,10 @@ export const errorCatalogue = {
   INVALID_AMOUNT: 'Invalid amount',
 
   // Transactions (node messages map to these names).
-  TRANSACTION_RECEIPT_TIMEOUT:
-    'Timed out while waiting for transaction with hash {hash} to be confirmed.',
-  TRANSACTION_REVERTED: '{reason}',
   EXECUTION_REVERTED: 'Execution reverted',
-  FEE_CAP_TOO_HIGH: 'The fee cap is higher than the maximum allowed value',
-  FEE_CAP_TOO_LOW: 'The fee cap is lower than the block base fee',
-  NONCE_TOO_HIGH: 'Nonce is higher than the next one expected',
-  NONCE_TOO_LOW: 'Nonce is lower than the current nonce of the account',
-  NONCE_MAX_VALUE: 'Nonce has reached its maximum allowed value',
   INSUFFICIENT_FUNDS: 'The total cost of the transaction exceeds the balance of the account',
-  INTRINSIC_GAS_TOO_HIGH: 'The amount of gas provided exceeds the block gas limit',
-  INTRINSIC_GAS_TOO_LOW: 'The amount of gas provided is too low',
-  TRANSACTION_TYPE_NOT_SUPPORTED: 'The transaction type is not supported for this chain',
-  TIP_ABOVE_FEE_CAP: 'The priority fee is higher than the max fee',
-  BLOCKHASH_EXPIRED: 'The transaction expired before it was confirmed: its blockhash is too old',
   // Transaction validation (spec §5).
   INVALID_ADDRESS: 'Address {address} is invalid',
-  FEE_CONFLICT: 'A gas price cannot be combined with a max fee or priority fee per gas',
-  INVALID_WALLET_CALL: 'Call {index}: {field} must be a hex string starting with 0x',
 
   // Wallet (EIP-1193, EIP-5792) and JSON-RPC (EIP-1474) error codes: see `rpcCodes.ts`.
   USER_REJECTED_REQUEST: 'User rejected the request',
@@ -177,7 +130,22 @@ export const errorCatalogue = {
   INTERNAL_SDK_ERROR: 'An error occurred',
 } as const
 
-export type LatchErrorCode = keyof typeof errorCatalogue
+type CoreErrorCatalogue = typeof errorCatalogue
+
+/**
+ * Every error code and its English message, as types. A plugin adds its own by declaration
+ * merging, and registers the same messages in its setup (`ctx.declareErrors`):
+ *
+ * @example
+ * const pairingErrors = { PAIRING_EXPIRED: 'The pairing expired' } as const
+ * type PairingErrors = typeof pairingErrors
+ * declare module '@latch/core' {
+ *   interface LatchErrorCatalogue extends PairingErrors {}
+ * }
+ */
+export interface LatchErrorCatalogue extends CoreErrorCatalogue {}
+
+export type LatchErrorCode = keyof LatchErrorCatalogue
 
 /** The `{param}` names a message template needs, e.g. `'seconds'` for EMAIL_RESEND_COOLDOWN. */
 type TemplateParams<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
@@ -186,23 +154,13 @@ type TemplateParams<S extends string> = S extends `${string}{${infer P}}${infer 
 
 /** The placeholder names of a code's message; `never` when the message has none. */
 export type LatchErrorParamName<C extends LatchErrorCode> = TemplateParams<
-  (typeof errorCatalogue)[C]
+  LatchErrorCatalogue[C] & string
 >
 
 export type LatchErrorParams<C extends LatchErrorCode> = Record<
   LatchErrorParamName<C>,
   string | number | bigint
 >
-
-/** Fills a catalogue message's placeholders. A missing param stays visible as `{name}`. */
-export function formatErrorMessage(
-  code: LatchErrorCode,
-  params: Record<string, string | number | bigint> = {},
-): string {
-  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  )
-}
 
 /**
  * Messages for invalid input (spec §8 "Validation messages"), used for each field's issue.

@@ -76,14 +76,14 @@ describe('showing a toast', () => {
 
   it('carries the code of an error toast, so a UI can translate it; only known codes', async () => {
     const latch = createTestLatch()
-    const declined = { message: 'Signature declined', variant: 'error' } as const
-    await latch.dispatch({ type: 'toast.show', ...declined, code: 'SIGNATURE_DECLINED' })
-    expect(toastOnScreen(latch)).toMatchObject({ ...declined, code: 'SIGNATURE_DECLINED' })
+    const declined = { message: 'Connection rejected', variant: 'error' } as const
+    await latch.dispatch({ type: 'toast.show', ...declined, code: 'CONNECTION_REJECTED' })
+    expect(toastOnScreen(latch)).toMatchObject({ ...declined, code: 'CONNECTION_REJECTED' })
     await expect(
       latch.dispatch({
         type: 'toast.show',
         ...declined,
-        code: 'NOT_A_CODE' as 'SIGNATURE_DECLINED',
+        code: 'NOT_A_CODE' as 'CONNECTION_REJECTED',
       }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT', details: expect.stringContaining('code') })
   })

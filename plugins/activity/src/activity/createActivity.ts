@@ -9,6 +9,8 @@ import { emptyList, ownerKey, pendingOf, sameHash, selectOwner } from '../owner'
 import type { ActivityOwner, ActivityState, PagedList } from '../state'
 import { mergeNewestFirst, visibleNfts, visibleTransactions } from './normalize'
 import { historyPageSchema, nftsPageSchema } from './schemas'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 export interface ActivitySettings {
   /** How often the history is asked while a send is pending. */

@@ -1,4 +1,4 @@
-import { errorCatalogue, type LatchErrorCode } from '@latch/core'
+import { errorTemplate, type LatchErrorCode } from '@latch/core'
 import { type Address, erc20Abi, parseEther, RpcRequestError, UserRejectedRequestError } from 'viem'
 import { estimateGas, sendTransaction, simulateContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,7 +89,7 @@ describe('node errors from a real node (anvil)', () => {
       } as Parameters<typeof sendTransaction>[1]),
     )
     expect(error.code).toBe(code)
-    expect(error.message).toBe(errorCatalogue[code])
+    expect(error.message).toBe(errorTemplate(code))
     expect(error.cause).toBeInstanceOf(Error)
   })
 })

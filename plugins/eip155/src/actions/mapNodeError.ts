@@ -15,6 +15,8 @@ import {
   UnknownNodeError,
 } from 'viem'
 import { getNodeError } from 'viem/utils'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 export type MapNodeErrorParameters = unknown
 export type MapNodeErrorReturnType = LatchError

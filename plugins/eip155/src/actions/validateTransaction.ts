@@ -9,6 +9,8 @@ import {
 } from 'viem'
 import { assertRequest } from 'viem/utils'
 import { mapNodeError } from './mapNodeError'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 /** A transaction as an app or a feature plugin hands it over, before anything is sent. */
 export type ValidateTransactionParameters = {

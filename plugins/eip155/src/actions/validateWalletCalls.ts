@@ -1,4 +1,6 @@
 import { LatchError } from '@latch/core'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 /** One entry of a wallet call batch (EIP-5792 `wallet_sendCalls`), as the app sends it. */
 export interface WalletCallEntry {

@@ -18,6 +18,8 @@ import {
 import { waitForTransactionReceipt } from 'viem/actions'
 import { mapNodeError } from './mapNodeError'
 import { readRevertReason } from './readRevertReason'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 export type WaitForReceiptParameters = {
   hash: Hash

@@ -25,6 +25,8 @@ import {
   readySchema,
   SLOW_REQUESTS,
 } from '../protocol/messages'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 export interface FrameChannelOptions {
   /** The frame site's page (`endpoints.frame`): only its exact origin is ever heard or posted to. */

@@ -7,6 +7,8 @@ import {
 } from '@latch/core'
 import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'
 import type { FrameReplyPayload } from '../protocol/messages'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 export interface FrameSessionOptions {
   ctx: PluginContext

@@ -30,6 +30,8 @@ import {
   setTokenParams,
 } from './schemas'
 import { sentToastText } from './sentToast'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 /** A send's checked parts, ready for `account.sendTransaction`. */
 interface Checked {

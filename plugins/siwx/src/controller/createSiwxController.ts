@@ -16,6 +16,8 @@ import { revokeMessage } from '../shared/revokeMessage'
 import { sameAddress } from '../shared/sameAddress'
 import type { SiwxRequest, SiwxSession, SiwxState } from '../state'
 import { defaultServer } from './defaultServer'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 /** Default lifetime of a session: the message's expiration time is this after it was issued. */
 export const SESSION_TTL_MS = 24 * 60 * 60_000

@@ -7,6 +7,7 @@ import {
 import bs58 from 'bs58'
 import { getAddress, type Hex, isAddress, isHex, type PublicClient } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { siwxErrors } from '../errors/errors'
 import type { NonceStore } from './nonceStore'
 
 /** Why a sign-in message was refused. */
@@ -44,6 +45,8 @@ const REFUSALS: Record<SiwxRefusal, string> = {
  * the failed check and `details` saying it in words.
  */
 export class SiwxVerificationError extends LatchError<'SIWX_VERIFICATION_FAILED'> {
+  /** Keeps the plugin's messages declared on a server, where no client sets the plugin up. */
+  static readonly errors = siwxErrors
   readonly reason: SiwxRefusal
   constructor(reason: SiwxRefusal) {
     super('SIWX_VERIFICATION_FAILED', { details: REFUSALS[reason] })

@@ -1,4 +1,6 @@
 import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
 
 /** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */
 const INSUFFICIENT_FUNDS = [

@@ -1,4 +1,6 @@
 /**
+// The messages of the codes thrown here, also where no client set the plugin up (a unit).
+import '../errors/errors'
  * The relay session, on `@walletconnect/sign-client`: loaded on first use (a click on
  * WalletConnect, or a page that had a session), never in the first paint.
  */

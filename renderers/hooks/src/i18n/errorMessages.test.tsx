@@ -1,5 +1,13 @@
 // @vitest-environment happy-dom
-import { errorCatalogue, type Latch, LatchError, LOCALES, type Locale } from '@latch/core'
+import {
+  defineErrors,
+  type ErrorTranslations,
+  errorCatalogue,
+  type Latch,
+  LatchError,
+  LOCALES,
+  type Locale,
+} from '@latch/core'
 import { createTestLatch } from '@latch/testkit'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -43,12 +51,28 @@ function Shown({ error }: { error: ShownError }) {
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort()
 const others = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')
 
+// A plugin's errors, defined when its module is evaluated (before any locale loads).
+const tipTranslations: ErrorTranslations<'TIP_JAR_EMPTY'> = {
+  es: { TIP_JAR_EMPTY: 'El bote está vacío' },
+  fr: { TIP_JAR_EMPTY: 'La cagnotte est vide' },
+  de: { TIP_JAR_EMPTY: 'Die Kasse ist leer' },
+  ja: { TIP_JAR_EMPTY: 'チップ箱は空です' },
+  zh: { TIP_JAR_EMPTY: '小费罐是空的' },
+  ar: { TIP_JAR_EMPTY: 'صندوق البقشيش فارغ' },
+}
+const tipErrors = defineErrors('tips', { TIP_JAR_EMPTY: 'The tip jar is empty' }, async () => ({
+  default: tipTranslations,
+}))
+
 describe('error messages', () => {
   it("are the catalogue's English messages, translated in every locale with the same placeholders", async () => {
     for (const code of userErrorCodes) expect(errorsEn[code]).toBe(errorCatalogue[code])
     for (const locale of others) {
       const messages = await loadMessages(errorMessages, locale)
-      expect(Object.keys(messages).sort(), locale).toEqual([...userErrorCodes].sort())
+      // With the codes the plugins on the page declared (here the tips plugin's).
+      expect(Object.keys(messages).sort(), locale).toEqual(
+        [...userErrorCodes, 'TIP_JAR_EMPTY'].sort(),
+      )
       for (const code of userErrorCodes) {
         expect(messages[code].trim(), `${locale}.${code}`).not.toBe('')
         expect(placeholders(messages[code]), `${locale}.${code}`).toEqual(
@@ -59,8 +83,8 @@ describe('error messages', () => {
   })
 
   it('reads the values back from the English message', () => {
-    const cooldown = new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: 12 } })
-    expect(errorParams(cooldown.code, cooldown.message)).toEqual({ seconds: '12' })
+    const failed = new LatchError('NAME_REGISTRATION_FAILED', { params: { name: 'ada' } })
+    expect(errorParams(failed.code, failed.message)).toEqual({ name: 'ada' })
     const address = new LatchError('INVALID_ADDRESS', { params: { address: '0x12 (a.b)*' } })
     expect(errorParams(address.code, address.message)).toEqual({ address: '0x12 (a.b)*' })
     expect(errorParams('CONNECTION_REJECTED', 'Connection rejected')).toEqual({})
@@ -70,13 +94,17 @@ describe('error messages', () => {
 
   it('translates with the error’s values, English as it is otherwise', async () => {
     const spanish = await loadMessages(errorMessages, 'es')
-    const cooldown = new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: 12 } })
-    expect(translateError(cooldown, spanish)).toBe('Vuelve a intentarlo dentro de 12 segundos')
+    const failed = new LatchError('NAME_REGISTRATION_FAILED', { params: { name: 'ada' } })
+    expect(translateError(failed, spanish)).toBe('Error al registrar el nombre ada')
     // LatchError.message stays the stable English text.
-    expect(cooldown.message).toBe('Please try again after 12 seconds')
+    expect(failed.message).toBe('Error registering name ada')
     // A developer error (not one users see) stays in English.
     const options = new LatchError('INVALID_OPTIONS')
     expect(translateError(options, spanish)).toBe('Invalid options')
+    // A plugin's code, with the translations it declared.
+    const german = await loadMessages(errorMessages, 'de')
+    const empty = { code: 'TIP_JAR_EMPTY' as never, message: tipErrors.messages.TIP_JAR_EMPTY }
+    expect(translateError(empty, german)).toBe('Die Kasse ist leer')
     // A message that does not follow the template is shown as it is.
     expect(translateError({ code: 'FAILED_TO_CONNECT', message: 'Custom' }, spanish)).toBe('Custom')
   })

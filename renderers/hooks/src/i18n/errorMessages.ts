@@ -1,4 +1,12 @@
-import { type ErrorInfo, errorCatalogue, type LatchError, type LatchErrorCode } from '@latch/core'
+import {
+  declaredTranslations,
+  type ErrorInfo,
+  errorCatalogue,
+  errorTemplate,
+  type LatchError,
+  type LatchErrorCode,
+  type Locale,
+} from '@latch/core'
 import { defineDictionary, formatMessage } from './dictionary'
 
 /**
@@ -12,9 +20,7 @@ export const userErrorCodes = [
   'PROJECT_ID_NOT_CONFIGURED',
   'NETWORK_NOT_FOUND',
   'INVALID_APP_CONFIGURATION',
-  'EMBEDDED_WALLET_LOAD_FAILED',
   'UI_LOAD_FAILED',
-  'EMBEDDED_WALLET_REQUEST_TIMED_OUT',
   'SESSION_EXPIRED',
   'INVALID_PROJECT_ID',
   'SERVER_ERROR',
@@ -39,26 +45,14 @@ export const userErrorCodes = [
   'FAILED_TO_CONNECT_FARCASTER',
   'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL',
   'FAILED_TO_DISCONNECT',
-  'RELAY_UNREACHABLE',
-  'PAIRING_EXPIRED',
-  'EMAIL_RESEND_COOLDOWN',
   // Switching networks
   'CHAIN_MISMATCH',
   // Sign-in
-  'SIGNATURE_DECLINED',
-  'SMART_ACCOUNTS_NOT_SUPPORTED',
-  'AUTHENTICATION_INIT_FAILED',
-  'SIWX_VERIFICATION_FAILED',
   // Activity and app requests
-  'FAILED_TO_FETCH_TRANSACTIONS',
-  'FAILED_TO_FETCH_NFTS',
   'RPC_CALL_NOT_ALLOWED',
   'ACTION_NOT_ALLOWED',
   // Send
   'UNSUPPORTED_CHAIN',
-  'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
-  'SEND_TOKEN_REQUIRED',
-  'SEND_IN_PROGRESS',
   // Names
   'NAME_RESOLVE_FAILED',
   'NAME_SUGGESTIONS_FAILED',
@@ -66,22 +60,13 @@ export const userErrorCodes = [
   'NAME_REGISTRATION_FAILED',
   'INVALID_NAME',
   // Email login (secure frame)
-  'FRAME_DEPENDENCY_LOAD_FAILED',
-  'REQUEST_ABORTED',
-  'SOMETHING_WENT_WRONG',
   // Input
   'INVALID_INPUT',
   'INVALID_AMOUNT',
   'INVALID_ADDRESS',
   // Transactions
-  'TRANSACTION_RECEIPT_TIMEOUT',
   'EXECUTION_REVERTED',
   'INSUFFICIENT_FUNDS',
-  'INTRINSIC_GAS_TOO_LOW',
-  'INTRINSIC_GAS_TOO_HIGH',
-  'FEE_CAP_TOO_LOW',
-  'NONCE_TOO_LOW',
-  'BLOCKHASH_EXPIRED',
   'TRANSACTION_REJECTED',
   // The wallet's answers
   'USER_REJECTED_REQUEST',
@@ -107,20 +92,30 @@ export const errorsEn = /* @__PURE__ */ Object.fromEntries(
   /* @__PURE__ */ userErrorCodes.map((code) => [code, errorCatalogue[code]]),
 ) as ErrorMessages
 
+/** The core's translations in `locale` with those of the codes plugins declared. */
+const withDeclared = (
+  locale: Exclude<Locale, 'en'>,
+  core: Promise<{ default: ErrorMessages }>,
+): Promise<{ default: ErrorMessages }> =>
+  Promise.all([core, declaredTranslations(locale)]).then(([{ default: messages }, declared]) => ({
+    default: { ...messages, ...declared },
+  }))
+
 /**
- * The error messages in every locale; each non-English locale is its own chunk. English is the
+ * The error messages in every locale; each non-English locale is its own chunk, with the
+ * translations of the codes the registered plugins declared (`ctx.declareErrors`). English is the
  * core's catalogue itself (a superset of the user codes), so a page needs no list of codes to
  * show an error: the first paint has the catalogue anyway.
  */
 export const errorMessages = /* @__PURE__ */ defineDictionary<ErrorMessages>({
   en: errorCatalogue,
   locales: {
-    es: () => import('./errors/es'),
-    fr: () => import('./errors/fr'),
-    de: () => import('./errors/de'),
-    ja: () => import('./errors/ja'),
-    zh: () => import('./errors/zh'),
-    ar: () => import('./errors/ar'),
+    es: () => withDeclared('es', import('./errors/es')),
+    fr: () => withDeclared('fr', import('./errors/fr')),
+    de: () => withDeclared('de', import('./errors/de')),
+    ja: () => withDeclared('ja', import('./errors/ja')),
+    zh: () => withDeclared('zh', import('./errors/zh')),
+    ar: () => withDeclared('ar', import('./errors/ar')),
   },
 })
 
@@ -137,7 +132,7 @@ export function errorParams(
   code: LatchErrorCode,
   message: string,
 ): Record<string, string> | undefined {
-  const template: string = errorCatalogue[code]
+  const template = errorTemplate(code) ?? ''
   const names: string[] = []
   const pattern = template
     .split(/\{(\w+)\}/)
@@ -161,8 +156,8 @@ export function translateError(
   messages: ErrorMessages,
 ): string {
   const { code, message } = error
-  if (!isUserErrorCode(code) || messages === errorsEn) return message
-  const translation = messages[code]
+  if (messages === errorsEn) return message
+  const translation = (messages as Record<string, string | undefined>)[code]
   const params = errorParams(code, message)
   if (!translation || !params) return message
   return formatMessage(translation, params)

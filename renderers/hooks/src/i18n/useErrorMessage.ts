@@ -1,4 +1,4 @@
-import { type ErrorInfo, errorCatalogue, type LatchError } from '@latch/core'
+import { type ErrorInfo, errorTemplate, type LatchError, type LatchErrorCode } from '@latch/core'
 import { useCallback } from 'react'
 import { errorMessages, errorParams, type UserErrorCode } from './errorMessages'
 import { useMessages } from './useMessages'
@@ -19,10 +19,13 @@ export function useErrorMessage(): (error: ShownError) => string {
   return useCallback(
     (error: ShownError) => {
       const code = (error as { code?: unknown }).code
-      if (typeof code !== 'string' || !Object.hasOwn(errorCatalogue, code)) return error.message
-      const params = errorParams(code as keyof typeof errorCatalogue, error.message)
-      // A developer error's code has no translation: the translator gives its English template.
-      return params ? t(code as UserErrorCode, params) : error.message
+      if (typeof code !== 'string' || errorTemplate(code) === undefined) return error.message
+      const params = errorParams(code as LatchErrorCode, error.message)
+      if (!params) return error.message
+      // A developer error's code has no translation: the translator gives its English template,
+      // or, for a plugin's code (not in the core's English), the code itself.
+      const text = t(code as UserErrorCode, params)
+      return text === code ? error.message : text
     },
     [t],
   )

@@ -1,0 +1,34 @@
+import type { ErrorTranslations } from '@latch/core'
+import type { ActivityErrorCode } from './errors'
+
+// Developer errors (a misuse, not a user's situation) stay in English, as the core's do.
+const translations: ErrorTranslations<
+  Exclude<ActivityErrorCode, 'TRANSACTIONS_NEED_ACCOUNT_ADDRESS'>
+> = {
+  es: {
+    FAILED_TO_FETCH_TRANSACTIONS: 'No se pudieron cargar las transacciones',
+    FAILED_TO_FETCH_NFTS: 'No se pudieron cargar los NFT',
+  },
+  fr: {
+    FAILED_TO_FETCH_TRANSACTIONS: 'Impossible de charger les transactions',
+    FAILED_TO_FETCH_NFTS: 'Impossible de charger les NFT',
+  },
+  de: {
+    FAILED_TO_FETCH_TRANSACTIONS: 'Transaktionen konnten nicht geladen werden',
+    FAILED_TO_FETCH_NFTS: 'NFTs konnten nicht geladen werden',
+  },
+  ja: {
+    FAILED_TO_FETCH_TRANSACTIONS: '取引履歴を取得できませんでした',
+    FAILED_TO_FETCH_NFTS: 'NFT を取得できませんでした',
+  },
+  zh: {
+    FAILED_TO_FETCH_TRANSACTIONS: '无法获取交易记录',
+    FAILED_TO_FETCH_NFTS: '无法获取 NFT',
+  },
+  ar: {
+    FAILED_TO_FETCH_TRANSACTIONS: 'تعذّر جلب المعاملات',
+    FAILED_TO_FETCH_NFTS: 'تعذّر جلب الرموز غير القابلة للاستبدال (NFT)',
+  },
+}
+
+export default translations

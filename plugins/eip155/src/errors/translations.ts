@@ -1,0 +1,65 @@
+import type { ErrorTranslations } from '@latch/core'
+import type { Eip155ErrorCode } from './errors'
+
+// Developer errors (a misuse, not a user's situation) stay in English, as the core's do.
+const translations: ErrorTranslations<
+  Exclude<
+    Eip155ErrorCode,
+    | 'FEE_CAP_TOO_HIGH'
+    | 'FEE_CONFLICT'
+    | 'INVALID_WALLET_CALL'
+    | 'NONCE_MAX_VALUE'
+    | 'NONCE_TOO_HIGH'
+    | 'TIP_ABOVE_FEE_CAP'
+    | 'TRANSACTION_REVERTED'
+    | 'TRANSACTION_TYPE_NOT_SUPPORTED'
+  >
+> = {
+  es: {
+    FEE_CAP_TOO_LOW: 'La comisión máxima es inferior a la comisión base del bloque',
+    NONCE_TOO_LOW: 'El nonce es inferior al nonce actual de la cuenta',
+    INTRINSIC_GAS_TOO_HIGH: 'El gas indicado supera el límite de gas del bloque',
+    INTRINSIC_GAS_TOO_LOW: 'El gas indicado es insuficiente',
+    TRANSACTION_RECEIPT_TIMEOUT:
+      'Se agotó el tiempo de espera de la confirmación de la transacción con hash {hash}.',
+  },
+  fr: {
+    FEE_CAP_TOO_LOW: 'Le plafond de frais est inférieur aux frais de base du bloc',
+    NONCE_TOO_LOW: 'Le nonce est inférieur au nonce actuel du compte',
+    INTRINSIC_GAS_TOO_HIGH: 'Le gas fourni dépasse la limite de gas du bloc',
+    INTRINSIC_GAS_TOO_LOW: 'Le gas fourni est insuffisant',
+    TRANSACTION_RECEIPT_TIMEOUT:
+      'Délai dépassé en attendant la confirmation de la transaction de hash {hash}.',
+  },
+  de: {
+    FEE_CAP_TOO_LOW: 'Die maximale Gebühr liegt unter der Basisgebühr des Blocks',
+    NONCE_TOO_LOW: 'Die Nonce ist niedriger als die aktuelle Nonce des Kontos',
+    INTRINSIC_GAS_TOO_HIGH: 'Das angegebene Gas übersteigt das Gaslimit des Blocks',
+    INTRINSIC_GAS_TOO_LOW: 'Das angegebene Gas reicht nicht aus',
+    TRANSACTION_RECEIPT_TIMEOUT:
+      'Zeitüberschreitung beim Warten auf die Bestätigung der Transaktion mit dem Hash {hash}.',
+  },
+  ja: {
+    FEE_CAP_TOO_LOW: '手数料の上限がブロックの基本手数料を下回っています',
+    NONCE_TOO_LOW: 'ナンスがアカウントの現在のナンスより小さいです',
+    INTRINSIC_GAS_TOO_HIGH: '指定されたガスがブロックのガス上限を超えています',
+    INTRINSIC_GAS_TOO_LOW: '指定されたガスが少なすぎます',
+    TRANSACTION_RECEIPT_TIMEOUT: 'ハッシュ {hash} の取引の承認待ちでタイムアウトしました。',
+  },
+  zh: {
+    FEE_CAP_TOO_LOW: '手续费上限低于区块基础费用',
+    NONCE_TOO_LOW: 'Nonce 低于账户当前的 Nonce',
+    INTRINSIC_GAS_TOO_HIGH: '提供的 Gas 超过区块 Gas 上限',
+    INTRINSIC_GAS_TOO_LOW: '提供的 Gas 过低',
+    TRANSACTION_RECEIPT_TIMEOUT: '等待哈希为 {hash} 的交易确认时超时。',
+  },
+  ar: {
+    FEE_CAP_TOO_LOW: 'الحد الأقصى للرسوم أقل من الرسوم الأساسية للكتلة',
+    NONCE_TOO_LOW: 'قيمة nonce أقل من قيمة nonce الحالية للحساب',
+    INTRINSIC_GAS_TOO_HIGH: 'كمية الغاز المقدّمة تتجاوز حد الغاز للكتلة',
+    INTRINSIC_GAS_TOO_LOW: 'كمية الغاز المقدّمة منخفضة جدًا',
+    TRANSACTION_RECEIPT_TIMEOUT: 'انتهت المهلة أثناء انتظار تأكيد المعاملة ذات التجزئة {hash}.',
+  },
+}
+
+export default translations

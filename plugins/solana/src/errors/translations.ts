@@ -1,0 +1,28 @@
+import type { ErrorTranslations } from '@latch/core'
+import type { SolanaErrorCode } from './errors'
+
+const translations: ErrorTranslations<SolanaErrorCode> = {
+  es: {
+    BLOCKHASH_EXPIRED:
+      'La transacción caducó antes de confirmarse: su blockhash es demasiado antiguo',
+  },
+  fr: {
+    BLOCKHASH_EXPIRED:
+      'La transaction a expiré avant d’être confirmée : son blockhash est trop ancien',
+  },
+  de: {
+    BLOCKHASH_EXPIRED:
+      'Die Transaktion ist vor ihrer Bestätigung abgelaufen: ihr Blockhash ist zu alt',
+  },
+  ja: {
+    BLOCKHASH_EXPIRED: '取引は承認される前に期限切れになりました（ブロックハッシュが古すぎます）',
+  },
+  zh: {
+    BLOCKHASH_EXPIRED: '交易在确认前已过期：其区块哈希太旧',
+  },
+  ar: {
+    BLOCKHASH_EXPIRED: 'انتهت صلاحية المعاملة قبل تأكيدها: تجزئة الكتلة قديمة جدًا',
+  },
+}
+
+export default translations
