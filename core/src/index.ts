@@ -77,12 +77,11 @@ export {
   validationMessages,
 } from './errors/catalogue'
 export {
-  declaredTranslations,
-  defineErrors,
-  type ErrorDeclaration,
+  declaredTranslation,
   type ErrorTranslations,
   errorTemplate,
 } from './errors/declaredErrors'
+export { defineErrors } from './errors/defineErrors'
 // Errors
 export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'

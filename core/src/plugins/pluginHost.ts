@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import type { Bus } from '../bus/createBus'
 import type { AdapterRegistry } from '../chain/adapterRegistry'
-import { takenCode } from '../errors/declaredErrors'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { scopeLogger } from '../log/logger'
 import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
@@ -26,7 +25,6 @@ type SharedContext = Omit<
   | 'report'
   | 'registerAdapter'
   | 'registerLoginMethod'
-  | 'declareErrors'
   | 'loginMethods'
   | 'whenIdle'
 > & { log: PluginContext['log'] }
@@ -205,14 +203,6 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         })
       },
       registerLoginMethod: (method) => track(deps.loginMethods.register(method, plugin.name)),
-      declareErrors: (declaration) => {
-        const taken = takenCode(declaration)
-        if (taken) {
-          throw new LatchError('DUPLICATE_DECLARATION', {
-            params: { kind: 'Error code', key: taken.code, owner: taken.owner },
-          })
-        }
-      },
       loginMethods: {
         get: deps.loginMethods.get,
         forNamespace: deps.loginMethods.forNamespace,

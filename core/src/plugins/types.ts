@@ -4,7 +4,6 @@ import type { CommandHandler, CommandType } from '../bus/types'
 import type { ChainNamespace } from '../caip/caip'
 import type { ChainAdapter } from '../chain/types'
 import type { Clock } from '../clock/clock'
-import type { ErrorDeclaration } from '../errors/declaredErrors'
 import type { LatchError } from '../errors/LatchError'
 import type { Logger } from '../log/logger'
 import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
@@ -54,11 +53,6 @@ export interface PluginContext {
    * wallet); removed on teardown. Namespace adapters list it through `loginMethods`.
    */
   registerLoginMethod(method: LoginMethod): void
-  /**
-   * Declares this plugin's error codes (`defineErrors`). A code the core or another plugin owns is
-   * refused (DUPLICATE_DECLARATION).
-   */
-  declareErrors(declaration: ErrorDeclaration): void
   /** The registered login methods; an `onChange` listener is removed on teardown. */
   readonly loginMethods: Pick<LoginMethodRegistry, 'get' | 'forNamespace' | 'onChange'>
 }

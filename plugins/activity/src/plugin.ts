@@ -1,6 +1,5 @@
 import { definePlugin, loadOnce } from '@latch/core'
 import type { Activity, ActivitySettings } from './activity/createActivity'
-import { activityErrors } from './errors/errors'
 import { addPending, initialActivityState, ownerKey, pendingItem } from './owner'
 import type { ActivityState } from './state'
 
@@ -44,7 +43,6 @@ export function activity(options: ActivityOptions = {}) {
     name: 'activity',
     initialState,
     setup(ctx) {
-      ctx.declareErrors(activityErrors)
       const settings: ActivitySettings = {
         pollIntervalMs: options.pollIntervalMs ?? 4_000,
         nftsPath: options.nftsPath ?? '/v1/account/{account}/nfts',

@@ -14,7 +14,6 @@ import {
   watchInjectedWallets,
 } from './adapter/injectedWallets'
 import { withLoginMethods } from './adapter/withLoginMethods'
-import { eip155Errors } from './errors/errors'
 import type { Eip1193Provider } from './provider/createEip1193Provider'
 import type { RpcTiming } from './rpc/createRpcTransport'
 
@@ -80,7 +79,6 @@ export function eip155(options: Eip155PluginOptions = {}) {
   return definePlugin({
     name: 'eip155',
     setup(ctx) {
-      ctx.declareErrors(eip155Errors)
       const { endpoints, projectId } = ctx.options
       // Reads need viem's client, loaded on the first one: the page's first paint does without.
       const clients = new Map<CaipNetworkId, Promise<Client<Transport, Chain>>>()

@@ -6,7 +6,6 @@ import {
   loadOnce,
 } from '@latch/core'
 import { EMBEDDED_WALLET_ID } from './embeddedWalletId'
-import { embeddedWalletErrors } from './errors/errors'
 import { createEmbeddedLoginMethod } from './loginMethod/createEmbeddedLoginMethod'
 import type { EmbeddedWallet } from './session/createEmbeddedWallet'
 import type { EmbeddedWalletState } from './state'
@@ -50,7 +49,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
     name: 'embeddedWallet',
     initialState,
     setup(ctx) {
-      ctx.declareErrors(embeddedWalletErrors)
       const frameUrl = options.frameUrl ?? ctx.options.endpoints.frame
       if (!frameUrl) {
         throw new LatchError('INVALID_OPTIONS', {

@@ -1,5 +1,4 @@
 import { definePlugin, loadOnce } from '@latch/core'
-import { sendErrors } from './errors/errors'
 import type { Send } from './send/createSend'
 import { initialSendState } from './state'
 
@@ -32,7 +31,6 @@ export function send() {
     name: 'send',
     initialState: initialSendState(),
     setup(ctx) {
-      ctx.declareErrors(sendErrors)
       const load = loadOnce(() =>
         import('./send/createSend').then(({ createSend }) => createSend(ctx)),
       )

@@ -1,6 +1,5 @@
 import { definePlugin, loadOnce, type PluginContext } from '@latch/core'
 import type { SiwxController } from './controller/createSiwxController'
-import { siwxErrors } from './errors/errors'
 import type { SiwxOptions } from './options'
 import type { SiwxSession, SiwxState } from './state'
 
@@ -29,7 +28,6 @@ export function siwx(options: SiwxOptions = {}) {
       sessions: [],
     } satisfies SiwxState,
     setup(ctx) {
-      ctx.declareErrors(siwxErrors)
       const load = loadOnce(() =>
         import('./controller/createSiwxController').then(({ createSiwxController }) =>
           createSiwxController(ctx as PluginContext, options),

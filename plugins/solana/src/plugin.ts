@@ -7,7 +7,6 @@ import {
 } from '@latch/core'
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
-import { solanaErrors } from './errors/errors'
 import type { SolanaProvider } from './provider/createSolanaProvider'
 import {
   noStandardWallets,
@@ -55,7 +54,6 @@ export function solana(options: SolanaPluginOptions = {}) {
   return definePlugin({
     name: 'solana',
     setup(ctx) {
-      ctx.declareErrors(solanaErrors)
       const requested = () => ctx.getState().networks.byNamespace.solana?.requested ?? []
       const networkOf = (caipNetworkId?: CaipNetworkId) =>
         requestedNetwork(ctx.getState(), 'solana', caipNetworkId)

@@ -1,6 +1,5 @@
 import { type ChainNamespace, definePlugin } from '@latch/core'
 import type { SignClientTypes } from '@walletconnect/types'
-import { walletConnectErrors } from './errors/errors'
 import { createWalletConnectLoginMethod } from './loginMethod/createWalletConnectLoginMethod'
 import type { WalletConnectState } from './state'
 
@@ -29,7 +28,6 @@ export function walletConnect(options: WalletConnectPluginOptions = {}) {
     name: 'walletConnect',
     initialState,
     setup(ctx) {
-      ctx.declareErrors(walletConnectErrors)
       const method = createWalletConnectLoginMethod(ctx, {
         namespaces: options.namespaces ?? ['eip155', 'solana'],
         pairingTimeoutMs: options.pairingTimeoutMs ?? 10_000,

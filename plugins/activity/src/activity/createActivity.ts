@@ -5,12 +5,11 @@ import {
   toErrorInfo,
   toLatchError,
 } from '@latch/core'
+import { ActivityError } from '../errors'
 import { emptyList, ownerKey, pendingOf, sameHash, selectOwner } from '../owner'
 import type { ActivityOwner, ActivityState, PagedList } from '../state'
 import { mergeNewestFirst, visibleNfts, visibleTransactions } from './normalize'
 import { historyPageSchema, nftsPageSchema } from './schemas'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 export interface ActivitySettings {
   /** How often the history is asked while a send is pending. */
@@ -76,7 +75,7 @@ export function createActivity(ctx: PluginContext, settings: ActivitySettings) {
 
   const currentOwner = (): ActivityOwner => {
     const owner = selectOwner(ctx.getState())
-    if (!owner) throw new LatchError('TRANSACTIONS_NEED_ACCOUNT_ADDRESS')
+    if (!owner) throw new ActivityError('TRANSACTIONS_NEED_ACCOUNT_ADDRESS')
     return owner
   }
 

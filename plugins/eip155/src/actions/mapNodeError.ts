@@ -15,8 +15,7 @@ import {
   UnknownNodeError,
 } from 'viem'
 import { getNodeError } from 'viem/utils'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
+import { Eip155Error } from '../errors'
 
 export type MapNodeErrorParameters = unknown
 export type MapNodeErrorReturnType = LatchError
@@ -75,7 +74,7 @@ export function mapNodeError(error: MapNodeErrorParameters): MapNodeErrorReturnT
     const nodeError = findNodeError(error)
     const code = latchCodeOf(nodeError)
     if (nodeError && code) {
-      return new LatchError(code as 'EXECUTION_REVERTED', {
+      return new Eip155Error(code as 'EXECUTION_REVERTED', {
         cause: error,
         details: nodeError.shortMessage,
       })

@@ -8,9 +8,8 @@ import {
   type SendTransactionParameters,
 } from 'viem'
 import { assertRequest } from 'viem/utils'
+import { Eip155Error } from '../errors'
 import { mapNodeError } from './mapNodeError'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 /** A transaction as an app or a feature plugin hands it over, before anything is sent. */
 export type ValidateTransactionParameters = {
@@ -39,7 +38,7 @@ export function validateTransaction(
   const hasFeePerGas =
     transaction.maxFeePerGas !== undefined || transaction.maxPriorityFeePerGas !== undefined
   if (transaction.gasPrice !== undefined && hasFeePerGas) {
-    throw new LatchError('FEE_CONFLICT', { cause: new FeeConflictError() })
+    throw new Eip155Error('FEE_CONFLICT', { cause: new FeeConflictError() })
   }
   try {
     assertRequest(transaction as Partial<SendTransactionParameters>)

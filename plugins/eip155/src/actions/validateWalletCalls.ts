@@ -1,6 +1,5 @@
 import { LatchError } from '@latch/core'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
+import { Eip155Error } from '../errors'
 
 /** One entry of a wallet call batch (EIP-5792 `wallet_sendCalls`), as the app sends it. */
 export interface WalletCallEntry {
@@ -40,7 +39,7 @@ function describe(value: unknown): string {
 export function validateWalletCalls(calls: readonly (WalletCallEntry | unknown)[]): void {
   calls.forEach((entry, index) => {
     if (typeof entry !== 'object' || entry === null) {
-      throw new LatchError('INVALID_WALLET_CALL', {
+      throw new Eip155Error('INVALID_WALLET_CALL', {
         params: { index, field: 'to' },
         details: `call: ${describe(entry)}`,
       })
@@ -54,7 +53,7 @@ export function validateWalletCalls(calls: readonly (WalletCallEntry | unknown)[
           ? 'value'
           : undefined
     if (field) {
-      throw new LatchError('INVALID_WALLET_CALL', {
+      throw new Eip155Error('INVALID_WALLET_CALL', {
         params: { index, field },
         details: `${field}: ${describe(call[field])}`,
       })

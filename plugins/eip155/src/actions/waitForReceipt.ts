@@ -16,10 +16,9 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
+import { Eip155Error } from '../errors'
 import { mapNodeError } from './mapNodeError'
 import { readRevertReason } from './readRevertReason'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 export type WaitForReceiptParameters = {
   hash: Hash
@@ -83,7 +82,7 @@ export async function waitForReceipt(
     })
   } catch (error) {
     if (error instanceof WaitForTransactionReceiptTimeoutError) {
-      throw new LatchError('TRANSACTION_RECEIPT_TIMEOUT', {
+      throw new Eip155Error('TRANSACTION_RECEIPT_TIMEOUT', {
         params: { hash },
         cause: error,
         details: `after ${timeoutMs} ms`,
@@ -95,7 +94,7 @@ export async function waitForReceipt(
   if (receipt.status === 'reverted') {
     // The reason is best effort: the transaction reverted whether or not it can be read.
     const reason = await readRevertReason(client, { receipt }).catch(() => undefined)
-    throw new LatchError('TRANSACTION_REVERTED', {
+    throw new Eip155Error('TRANSACTION_REVERTED', {
       params: { reason: reason ?? 'unknown reason' },
       details: `transaction ${receipt.transactionHash} reverted in block ${receipt.blockNumber}`,
       data: { receipt },

@@ -9,6 +9,7 @@ import {
   parseOrThrow,
   type TimerHandle,
 } from '@latch/core'
+import { EmbeddedWalletError } from '../errors'
 import {
   APP_PREFIX,
   APPROVAL_TYPE,
@@ -25,8 +26,6 @@ import {
   readySchema,
   SLOW_REQUESTS,
 } from '../protocol/messages'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 export interface FrameChannelOptions {
   /** The frame site's page (`endpoints.frame`): only its exact origin is ever heard or posted to. */
@@ -160,7 +159,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   ) => {
     for (const [id, entry] of [...pending]) {
       if (keep?.(entry.type, entry.payload, entry.approving === true)) continue
-      settle(id, { error: new LatchError('REQUEST_ABORTED') })
+      settle(id, { error: new EmbeddedWalletError('REQUEST_ABORTED') })
     }
   }
 
@@ -175,13 +174,13 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   /** Spec §9: an email step left 120 s: 'iframe_request_timeout', and every open request aborted. */
   const armTimeout = (id: string, entry: Pending) => {
     entry.timer = clock.setTimeout(() => {
-      settle(id, { error: new LatchError('FRAME_REQUEST_TIMEOUT') })
+      settle(id, { error: new EmbeddedWalletError('FRAME_REQUEST_TIMEOUT') })
       abort()
     }, FRAME_CONNECT_TIMEOUT_MS)
   }
 
   const loadTimer = clock.setTimeout(() => {
-    if (!isReady) fail(new LatchError('FRAME_LOAD_FAILED'))
+    if (!isReady) fail(new EmbeddedWalletError('FRAME_LOAD_FAILED'))
   }, FRAME_LOAD_TIMEOUT_MS)
 
   const onReply = (event: MessageEvent) => {
@@ -227,8 +226,8 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       const error = errorPayloadSchema().safeParse(payload)
       settle(id, {
         error: error.success
-          ? new LatchError('FRAME_ERROR', { params: { message: error.data.message } })
-          : new LatchError('SOMETHING_WENT_WRONG'),
+          ? new EmbeddedWalletError('FRAME_ERROR', { params: { message: error.data.message } })
+          : new EmbeddedWalletError('SOMETHING_WENT_WRONG'),
       })
       return
     }
@@ -288,7 +287,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
     } catch (error) {
       return Promise.reject(error)
     }
-    if (destroyed) return Promise.reject(new LatchError('REQUEST_ABORTED'))
+    if (destroyed) return Promise.reject(new EmbeddedWalletError('REQUEST_ABORTED'))
     if (failed && !LOAD_TIMEOUT_EXEMPT.has(type)) return Promise.reject(failed)
     const id = crypto.randomUUID()
     return new Promise((resolve, reject) => {
@@ -325,7 +324,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       if (readyTimer !== undefined) clock.clearTimeout(readyTimer)
       host.removeEventListener('message', onWindowMessage)
       abort()
-      rejectReady(new LatchError('REQUEST_ABORTED'))
+      rejectReady(new EmbeddedWalletError('REQUEST_ABORTED'))
       port?.close()
       element.remove()
     },

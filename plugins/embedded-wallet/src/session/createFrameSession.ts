@@ -5,10 +5,9 @@ import {
   LatchError,
   type PluginContext,
 } from '@latch/core'
+import { EmbeddedWalletError } from '../errors'
 import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'
 import type { FrameReplyPayload } from '../protocol/messages'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 export interface FrameSessionOptions {
   ctx: PluginContext
@@ -153,7 +152,9 @@ export function createFrameSession({ ctx, frameUrl, window }: FrameSessionOption
     const last = storage.get('lastEmailLoginTime')
     const left = last === undefined ? 0 : last + EMAIL_LOGIN_COOLDOWN_MS - clock.now()
     if (left > 0) {
-      throw new LatchError('EMAIL_RESEND_COOLDOWN', { params: { seconds: Math.ceil(left / 1000) } })
+      throw new EmbeddedWalletError('EMAIL_RESEND_COOLDOWN', {
+        params: { seconds: Math.ceil(left / 1000) },
+      })
     }
   }
 

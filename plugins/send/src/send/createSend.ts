@@ -16,6 +16,7 @@ import {
   toErrorInfo,
   toLatchError,
 } from '@latch/core'
+import { SendError } from '../errors'
 import { SEND_NAMESPACES, type SendFee, type SendState } from '../state'
 import { amountToSend, balanceOf, decimalsOf, isNative, tokenContract } from './amounts'
 import {
@@ -30,8 +31,6 @@ import {
   setTokenParams,
 } from './schemas'
 import { sentToastText } from './sentToast'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 /** A send's checked parts, ready for `account.sendTransaction`. */
 interface Checked {
@@ -78,7 +77,7 @@ export function createSend(ctx: PluginContext) {
     if (token) return token
     const native = namespace === 'solana' ? nativeToken() : undefined
     if (native) return native
-    throw new LatchError('SEND_TOKEN_REQUIRED')
+    throw new SendError('SEND_TOKEN_REQUIRED')
   }
 
   /** Spec §8's checks, in its order: namespace, amount and receiver, token, then the amount. */
@@ -86,7 +85,7 @@ export function createSend(ctx: PluginContext) {
     const { namespace, network } = active()
     const { sendTokenAmount, receiverAddress, receiverInput } = own()
     if (!sendTokenAmount?.trim() || !receiverInput?.trim()) {
-      throw new LatchError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+      throw new SendError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
     }
     const token = tokenFor(namespace)
     if (!receiverAddress) {
@@ -354,9 +353,9 @@ export function createSend(ctx: PluginContext) {
     submit: () =>
       step(async () => {
         // One send at a time: a second press while the first runs sends nothing.
-        if (own().loading) throw new LatchError('SEND_IN_PROGRESS')
+        if (own().loading) throw new SendError('SEND_IN_PROGRESS')
         await resolved()
-        if (own().loading) throw new LatchError('SEND_IN_PROGRESS')
+        if (own().loading) throw new SendError('SEND_IN_PROGRESS')
         const { namespace, network, token, transaction } = check()
         change((send) => {
           send.loading = true

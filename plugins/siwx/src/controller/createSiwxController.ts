@@ -9,6 +9,7 @@ import {
   toLatchError,
 } from '@latch/core'
 import * as z from 'zod/mini'
+import { SiwxError } from '../errors'
 import { buildMessage } from '../messages/buildMessage'
 import type { SiwxOptions, SiwxServer, SiwxSessionStorage } from '../options'
 import { siwxOptionsSchema } from '../options'
@@ -16,8 +17,6 @@ import { revokeMessage } from '../shared/revokeMessage'
 import { sameAddress } from '../shared/sameAddress'
 import type { SiwxRequest, SiwxSession, SiwxState } from '../state'
 import { defaultServer } from './defaultServer'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
 
 /** Default lifetime of a session: the message's expiration time is this after it was issued. */
 export const SESSION_TTL_MS = 24 * 60 * 60_000
@@ -58,7 +57,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
 
   const own = (): SiwxState => {
     const state = ctx.getState().plugins.siwx
-    if (!state) throw new LatchError('SIWX_NOT_ENABLED')
+    if (!state) throw new SiwxError('SIWX_NOT_ENABLED')
     return state
   }
   const setRequest = (request: SiwxRequest) =>
@@ -92,7 +91,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
     const caipNetworkId = networks.activeCaipNetworkId
     const account = namespace ? accounts[namespace] : undefined
     if (!namespace || !caipNetworkId || account?.status !== 'connected' || !account.address) {
-      throw new LatchError('NO_ACTIVE_CAIP_ADDRESS')
+      throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS')
     }
     return { namespace, address: account.address, caipNetworkId }
   }
@@ -106,7 +105,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
     const domain = options.domain ?? (origin ? new URL(origin).host : undefined)
     const uri = options.uri ?? origin ?? (domain ? `https://${domain}` : undefined)
     if (!domain || !uri) {
-      throw new LatchError('AUTHENTICATION_INIT_FAILED', {
+      throw new SiwxError('AUTHENTICATION_INIT_FAILED', {
         details: 'No page to sign in to: pass siwx({ domain, uri }) on a server',
       })
     }
@@ -138,7 +137,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
       const error =
         cause instanceof LatchError && cause.code === 'AUTHENTICATION_INIT_FAILED'
           ? cause
-          : new LatchError('AUTHENTICATION_INIT_FAILED', {
+          : new SiwxError('AUTHENTICATION_INIT_FAILED', {
               cause,
               details: toLatchError(cause).message,
             })
@@ -172,7 +171,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
       request = own().request
     }
     if (request.status !== 'ready' || !isFor(request, account)) {
-      throw new LatchError('NO_ACTIVE_CAIP_ADDRESS', { details: 'The account changed' })
+      throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS', { details: 'The account changed' })
     }
     const { message } = request
     const ticket = sequence
@@ -187,7 +186,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
       const wallet = toLatchError(cause)
       const declined = wallet.code === 'USER_REJECTED_REQUEST'
       const error = declined
-        ? new LatchError('SIGNATURE_DECLINED', { cause, details: wallet.details })
+        ? new SiwxError('SIGNATURE_DECLINED', { cause, details: wallet.details })
         : wallet
       settle({
         status: declined ? 'declined' : 'failed',
@@ -337,7 +336,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
       !holder.address ||
       !sameAddress(holder.address, session.data.accountAddress)
     ) {
-      throw new LatchError('NO_ACTIVE_CAIP_ADDRESS', {
+      throw new SiwxError('NO_ACTIVE_CAIP_ADDRESS', {
         details: 'Connect the account of the session to revoke it',
       })
     }
@@ -352,7 +351,7 @@ export function createSiwxController(ctx: PluginContext, options: SiwxOptions) {
     } catch (cause) {
       const wallet = toLatchError(cause)
       throw wallet.code === 'USER_REJECTED_REQUEST'
-        ? new LatchError('SIGNATURE_DECLINED', { cause })
+        ? new SiwxError('SIGNATURE_DECLINED', { cause })
         : wallet
     }
     await server.revoke({ address, pci, signature })

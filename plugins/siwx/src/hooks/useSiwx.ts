@@ -1,6 +1,7 @@
 import { LatchError, type LatchState } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
 import { useMemo } from 'react'
+import { SiwxError } from '../errors'
 import { sameAddress } from '../shared/sameAddress'
 import type { SiwxRequest, SiwxSession, SiwxState } from '../state'
 
@@ -43,7 +44,7 @@ export function useSiwx() {
     const guarded =
       <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
       async (...args: A): Promise<R> => {
-        if (!selectSiwx(latch.getState())) throw new LatchError('SIWX_NOT_ENABLED')
+        if (!selectSiwx(latch.getState())) throw new SiwxError('SIWX_NOT_ENABLED')
         return run(...args)
       }
     return {

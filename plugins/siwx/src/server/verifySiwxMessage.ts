@@ -7,7 +7,7 @@ import {
 import bs58 from 'bs58'
 import { getAddress, type Hex, isAddress, isHex, type PublicClient } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { siwxErrors } from '../errors/errors'
+import { SiwxError } from '../errors'
 import type { NonceStore } from './nonceStore'
 
 /** Why a sign-in message was refused. */
@@ -44,9 +44,7 @@ const REFUSALS: Record<SiwxRefusal, string> = {
  * A refused sign-in: Latch's one error type ('The sign-in could not be verified'), `reason` naming
  * the failed check and `details` saying it in words.
  */
-export class SiwxVerificationError extends LatchError<'SIWX_VERIFICATION_FAILED'> {
-  /** Keeps the plugin's messages declared on a server, where no client sets the plugin up. */
-  static readonly errors = siwxErrors
+export class SiwxVerificationError extends SiwxError<'SIWX_VERIFICATION_FAILED'> {
   readonly reason: SiwxRefusal
   constructor(reason: SiwxRefusal) {
     super('SIWX_VERIFICATION_FAILED', { details: REFUSALS[reason] })

@@ -1,6 +1,5 @@
 import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
+import { SolanaError } from '../errors'
 
 /** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */
 const INSUFFICIENT_FUNDS = [
@@ -37,7 +36,7 @@ export function mapSolanaError(error: unknown): LatchError {
     (error as Error | undefined)?.name === 'TransactionExpiredBlockheightExceededError' ||
     BLOCKHASH_EXPIRED.some((pattern) => pattern.test(text))
   ) {
-    return new LatchError('BLOCKHASH_EXPIRED', { cause: error, details: text })
+    return new SolanaError('BLOCKHASH_EXPIRED', { cause: error, details: text })
   }
   if (INSUFFICIENT_FUNDS.some((pattern) => pattern.test(text))) {
     return new LatchError('INSUFFICIENT_FUNDS', { cause: error, details: text })

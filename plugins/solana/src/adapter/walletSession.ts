@@ -1,6 +1,4 @@
 /**
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
  * The Solana adapter's wallet side (Wallet Standard connect, silent reconnect, events, network,
  * signing), loaded on the first wallet request: the page's first paint carries only the shell.
  */

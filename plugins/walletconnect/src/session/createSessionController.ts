@@ -1,6 +1,4 @@
 /**
-// The messages of the codes thrown here, also where no client set the plugin up (a unit).
-import '../errors/errors'
  * The relay session, on `@walletconnect/sign-client`: loaded on first use (a click on
  * WalletConnect, or a page that had a session), never in the first paint.
  */
@@ -18,6 +16,7 @@ import {
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
+import { WalletConnectError } from '../errors'
 import type { PairingState } from '../state'
 import { type GrantedNamespaces, grantedNamespaces } from './grantedNamespaces'
 import { requestedNamespaces } from './requestedNamespaces'
@@ -219,7 +218,7 @@ export function createSessionController(options: SessionControllerOptions) {
               optionalNamespaces: requestedNamespaces(options.getState(), options.namespaces),
             }),
             options.pairingTimeoutMs,
-            () => new LatchError('RELAY_UNREACHABLE', { details: options.relayUrl }),
+            () => new WalletConnectError('RELAY_UNREACHABLE', { details: options.relayUrl }),
           )
         } catch (cause) {
           const error = toLatchError(cause, 'RELAY_UNREACHABLE')

@@ -1,5 +1,5 @@
 import {
-  declaredTranslations,
+  declaredTranslation,
   type ErrorInfo,
   errorCatalogue,
   errorTemplate,
@@ -92,30 +92,21 @@ export const errorsEn = /* @__PURE__ */ Object.fromEntries(
   /* @__PURE__ */ userErrorCodes.map((code) => [code, errorCatalogue[code]]),
 ) as ErrorMessages
 
-/** The core's translations in `locale` with those of the codes plugins declared. */
-const withDeclared = (
-  locale: Exclude<Locale, 'en'>,
-  core: Promise<{ default: ErrorMessages }>,
-): Promise<{ default: ErrorMessages }> =>
-  Promise.all([core, declaredTranslations(locale)]).then(([{ default: messages }, declared]) => ({
-    default: { ...messages, ...declared },
-  }))
-
 /**
- * The error messages in every locale; each non-English locale is its own chunk, with the
- * translations of the codes the registered plugins declared (`ctx.declareErrors`). English is the
+ * The core's error messages in every locale; each non-English locale is its own chunk (a plugin's
+ * codes carry their own translations: `defineErrors`). English is the
  * core's catalogue itself (a superset of the user codes), so a page needs no list of codes to
  * show an error: the first paint has the catalogue anyway.
  */
 export const errorMessages = /* @__PURE__ */ defineDictionary<ErrorMessages>({
   en: errorCatalogue,
   locales: {
-    es: () => withDeclared('es', import('./errors/es')),
-    fr: () => withDeclared('fr', import('./errors/fr')),
-    de: () => withDeclared('de', import('./errors/de')),
-    ja: () => withDeclared('ja', import('./errors/ja')),
-    zh: () => withDeclared('zh', import('./errors/zh')),
-    ar: () => withDeclared('ar', import('./errors/ar')),
+    es: () => import('./errors/es'),
+    fr: () => import('./errors/fr'),
+    de: () => import('./errors/de'),
+    ja: () => import('./errors/ja'),
+    zh: () => import('./errors/zh'),
+    ar: () => import('./errors/ar'),
   },
 })
 
@@ -148,16 +139,17 @@ export function errorParams(
 }
 
 /**
- * The text to show for `error` in `messages`' language: its translation with the error's own
- * values, else the error's (English) message as it is.
+ * The text to show for `error` in `messages`' language (`locale`): its translation (the core's,
+ * or the one its plugin declared) with the error's own values, else its English message as it is.
  */
 export function translateError(
   error: Pick<LatchError | ErrorInfo, 'code' | 'message'>,
   messages: ErrorMessages,
+  locale: Locale,
 ): string {
   const { code, message } = error
-  if (messages === errorsEn) return message
-  const translation = (messages as Record<string, string | undefined>)[code]
+  const translation =
+    (messages as Record<string, string | undefined>)[code] ?? declaredTranslation(code, locale)
   const params = errorParams(code, message)
   if (!translation || !params) return message
   return formatMessage(translation, params)

@@ -1,5 +1,13 @@
-import { type ErrorInfo, errorTemplate, type LatchError, type LatchErrorCode } from '@latch/core'
+import {
+  declaredTranslation,
+  type ErrorInfo,
+  errorCatalogue,
+  errorTemplate,
+  type LatchError,
+  type LatchErrorCode,
+} from '@latch/core'
 import { useCallback } from 'react'
+import { formatMessage } from './dictionary'
 import { errorMessages, errorParams, type UserErrorCode } from './errorMessages'
 import { useMessages } from './useMessages'
 
@@ -15,18 +23,21 @@ export type ShownError = LatchError | ErrorInfo | Error
  * return error && <p role="alert">{errorText(error)}</p>
  */
 export function useErrorMessage(): (error: ShownError) => string {
-  const { t } = useMessages(errorMessages)
+  const { t, locale } = useMessages(errorMessages)
   return useCallback(
     (error: ShownError) => {
       const code = (error as { code?: unknown }).code
       if (typeof code !== 'string' || errorTemplate(code) === undefined) return error.message
       const params = errorParams(code as LatchErrorCode, error.message)
       if (!params) return error.message
-      // A developer error's code has no translation: the translator gives its English template,
-      // or, for a plugin's code (not in the core's English), the code itself.
-      const text = t(code as UserErrorCode, params)
-      return text === code ? error.message : text
+      // A plugin's code carries its own translations (`defineErrors`).
+      if (!Object.hasOwn(errorCatalogue, code)) {
+        const translation = declaredTranslation(code, locale)
+        return translation ? formatMessage(translation, params) : error.message
+      }
+      // A developer error's code has no translation: the translator gives its English template.
+      return t(code as UserErrorCode, params)
     },
-    [t],
+    [t, locale],
   )
 }

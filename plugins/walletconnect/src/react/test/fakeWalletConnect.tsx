@@ -13,6 +13,7 @@ import { LatchUI } from '@latch/react'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { WalletConnectError } from '../../errors'
 import type { PairingState } from '../../state'
 import { walletConnectViews } from '../index'
 import { sampleUri } from './sampleUri'
@@ -158,7 +159,7 @@ export function wcTestLatch(options: FakeWalletConnectOptions = {}) {
       })
     },
     unreachable: () => {
-      const error = new LatchError('RELAY_UNREACHABLE')
+      const error = new WalletConnectError('RELAY_UNREACHABLE')
       return fail(error, {
         status: 'unreachable',
         error: { code: error.code, message: error.message },

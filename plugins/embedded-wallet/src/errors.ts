@@ -1,10 +1,23 @@
-import type { ErrorTranslations } from '@latch/core'
-import type { EmbeddedWalletErrorCode } from './errors'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
+
+const messages = {
+  EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
+  EMBEDDED_WALLET_REQUEST_TIMED_OUT: 'Embedded Wallet Request Timed Out',
+  EMAIL_RESEND_COOLDOWN: 'Please try again after {seconds} seconds',
+  FRAME_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
+  FRAME_LOAD_FAILED: 'iframe_load_failed',
+  FRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
+  FRAME_ERROR: '{message}',
+} as const
 
 // Developer errors (a misuse, not a user's situation) stay in English, as the core's do.
 const translations: ErrorTranslations<
   Exclude<
-    EmbeddedWalletErrorCode,
+    keyof typeof messages,
     | 'FRAME_ERROR'
     | 'FRAME_LOAD_FAILED'
     | 'FRAME_NOT_SET'
@@ -64,4 +77,14 @@ const translations: ErrorTranslations<
   },
 }
 
-export default translations
+type EmbeddedWalletErrors = typeof messages
+
+declare module '@latch/core' {
+  interface LatchErrorCatalogue extends EmbeddedWalletErrors {}
+}
+
+/**
+ * The plugin's errors (spec §8 where it names them), thrown by the modules that import this one:
+ * the first paint carries none of their texts.
+ */
+export const EmbeddedWalletError = defineErrors('embedded-wallet', messages, translations)

@@ -1,7 +1,12 @@
-import type { ErrorTranslations } from '@latch/core'
-import type { SendErrorCode } from './errors'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
 
-const translations: ErrorTranslations<SendErrorCode> = {
+const messages = {
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  SEND_IN_PROGRESS: 'A send is already in progress',
+} as const
+
+const translations: ErrorTranslations<keyof typeof messages> = {
   es: {
     SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'Indica un importe y la dirección del destinatario',
     SEND_TOKEN_REQUIRED: 'Elige un token',
@@ -34,4 +39,14 @@ const translations: ErrorTranslations<SendErrorCode> = {
   },
 }
 
-export default translations
+type SendErrors = typeof messages
+
+declare module '@latch/core' {
+  interface LatchErrorCatalogue extends SendErrors {}
+}
+
+/**
+ * The plugin's errors (spec §8 where it names them), thrown by the modules that import this one:
+ * the first paint carries none of their texts.
+ */
+export const SendError = defineErrors('send', messages, translations)

@@ -1,9 +1,14 @@
-import type { ErrorTranslations } from '@latch/core'
-import type { ActivityErrorCode } from './errors'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
+
+const messages = {
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
+  FAILED_TO_FETCH_NFTS: 'Failed to fetch NFTs',
+} as const
 
 // Developer errors (a misuse, not a user's situation) stay in English, as the core's do.
 const translations: ErrorTranslations<
-  Exclude<ActivityErrorCode, 'TRANSACTIONS_NEED_ACCOUNT_ADDRESS'>
+  Exclude<keyof typeof messages, 'TRANSACTIONS_NEED_ACCOUNT_ADDRESS'>
 > = {
   es: {
     FAILED_TO_FETCH_TRANSACTIONS: 'No se pudieron cargar las transacciones',
@@ -31,4 +36,14 @@ const translations: ErrorTranslations<
   },
 }
 
-export default translations
+type ActivityErrors = typeof messages
+
+declare module '@latch/core' {
+  interface LatchErrorCatalogue extends ActivityErrors {}
+}
+
+/**
+ * The plugin's errors (spec §8 where it names them), thrown by the modules that import this one:
+ * the first paint carries none of their texts.
+ */
+export const ActivityError = defineErrors('activity', messages, translations)

@@ -1,9 +1,17 @@
-import type { ErrorTranslations } from '@latch/core'
-import type { SiwxErrorCode } from './errors'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
+
+const messages = {
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNTS_NOT_SUPPORTED: 'This application might not support Smart Accounts',
+  AUTHENTICATION_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  SIWX_VERIFICATION_FAILED: 'The sign-in could not be verified',
+} as const
 
 // Developer errors (a misuse, not a user's situation) stay in English, as the core's do.
 const translations: ErrorTranslations<
-  Exclude<SiwxErrorCode, 'NO_ACTIVE_CAIP_ADDRESS' | 'SIWX_NOT_ENABLED'>
+  Exclude<keyof typeof messages, 'NO_ACTIVE_CAIP_ADDRESS' | 'SIWX_NOT_ENABLED'>
 > = {
   es: {
     SIGNATURE_DECLINED: 'Firma rechazada',
@@ -45,4 +53,14 @@ const translations: ErrorTranslations<
   },
 }
 
-export default translations
+type SiwxErrors = typeof messages
+
+declare module '@latch/core' {
+  interface LatchErrorCatalogue extends SiwxErrors {}
+}
+
+/**
+ * The plugin's errors (spec §8 where it names them), thrown by the modules that import this one:
+ * the first paint carries none of their texts.
+ */
+export const SiwxError = defineErrors('siwx', messages, translations)

@@ -1,7 +1,11 @@
-import type { ErrorTranslations } from '@latch/core'
-import type { WalletConnectErrorCode } from './errors'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
 
-const translations: ErrorTranslations<WalletConnectErrorCode> = {
+const messages = {
+  RELAY_UNREACHABLE: 'The relay could not be reached',
+  PAIRING_EXPIRED: 'The pairing expired',
+} as const
+
+const translations: ErrorTranslations<keyof typeof messages> = {
   es: {
     RELAY_UNREACHABLE: 'No se pudo contactar con el relay',
     PAIRING_EXPIRED: 'El emparejamiento caducó',
@@ -28,4 +32,14 @@ const translations: ErrorTranslations<WalletConnectErrorCode> = {
   },
 }
 
-export default translations
+type WalletConnectErrors = typeof messages
+
+declare module '@latch/core' {
+  interface LatchErrorCatalogue extends WalletConnectErrors {}
+}
+
+/**
+ * The plugin's errors (spec §8 where it names them), thrown by the modules that import this one:
+ * the first paint carries none of their texts.
+ */
+export const WalletConnectError = defineErrors('walletconnect', messages, translations)

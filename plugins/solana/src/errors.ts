@@ -1,7 +1,10 @@
-import type { ErrorTranslations } from '@latch/core'
-import type { SolanaErrorCode } from './errors'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
 
-const translations: ErrorTranslations<SolanaErrorCode> = {
+const messages = {
+  BLOCKHASH_EXPIRED: 'The transaction expired before it was confirmed: its blockhash is too old',
+} as const
+
+const translations: ErrorTranslations<keyof typeof messages> = {
   es: {
     BLOCKHASH_EXPIRED:
       'La transacción caducó antes de confirmarse: su blockhash es demasiado antiguo',
@@ -25,4 +28,14 @@ const translations: ErrorTranslations<SolanaErrorCode> = {
   },
 }
 
-export default translations
+type SolanaErrors = typeof messages
+
+declare module '@latch/core' {
+  interface LatchErrorCatalogue extends SolanaErrors {}
+}
+
+/**
+ * The plugin's errors (spec §8 where it names them), thrown by the modules that import this one:
+ * the first paint carries none of their texts.
+ */
+export const SolanaError = defineErrors('solana', messages, translations)
