@@ -38,6 +38,9 @@ const translations: ErrorTranslations<
 
 type ActivityErrors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type ActivityErrorCode = keyof ActivityErrors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends ActivityErrors {}
 }

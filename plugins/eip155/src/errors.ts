@@ -80,6 +80,9 @@ const translations: ErrorTranslations<
 
 type Eip155Errors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type Eip155ErrorCode = keyof Eip155Errors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends Eip155Errors {}
 }

@@ -58,6 +58,8 @@ export {
   LEGACY_INJECTED_ID,
   watchInjectedWallets,
 } from './adapter/injectedWallets'
+// Its error codes, merged into `LatchErrorCode` (types only: the texts load with the code that throws them).
+export type { Eip155ErrorCode } from './errors'
 // Networks
 export {
   type DefineEip155NetworkParameters,

@@ -79,6 +79,9 @@ const translations: ErrorTranslations<
 
 type EmbeddedWalletErrors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type EmbeddedWalletErrorCode = keyof EmbeddedWalletErrors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends EmbeddedWalletErrors {}
 }

@@ -41,6 +41,9 @@ const translations: ErrorTranslations<keyof typeof messages> = {
 
 type SendErrors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type SendErrorCode = keyof SendErrors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends SendErrors {}
 }

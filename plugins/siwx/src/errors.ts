@@ -55,6 +55,9 @@ const translations: ErrorTranslations<
 
 type SiwxErrors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type SiwxErrorCode = keyof SiwxErrors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends SiwxErrors {}
 }

@@ -30,6 +30,9 @@ const translations: ErrorTranslations<keyof typeof messages> = {
 
 type SolanaErrors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type SolanaErrorCode = keyof SolanaErrors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends SolanaErrors {}
 }

@@ -4,6 +4,8 @@ export {
   type SolanaAdapter,
   type SolanaAdapterOptions,
 } from './adapter/createSolanaAdapter'
+// Its error codes, merged into `LatchErrorCode` (types only: the texts load with the code that throws them).
+export type { SolanaErrorCode } from './errors'
 export {
   type DefineSolanaNetworkParameters,
   defineSolanaNetwork,

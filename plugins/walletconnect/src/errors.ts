@@ -34,6 +34,9 @@ const translations: ErrorTranslations<keyof typeof messages> = {
 
 type WalletConnectErrors = typeof messages
 
+/** The codes this plugin throws (their messages: spec §8 where it names them). */
+export type WalletConnectErrorCode = keyof WalletConnectErrors
+
 declare module '@latch/core' {
   interface LatchErrorCatalogue extends WalletConnectErrors {}
 }

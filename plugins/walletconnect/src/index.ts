@@ -1,3 +1,5 @@
+// Its error codes, merged into `LatchErrorCode` (types only: the texts load with the code that throws them).
+export type { WalletConnectErrorCode } from './errors'
 export {
   createWalletConnectLoginMethod,
   WALLETCONNECT_ID,
