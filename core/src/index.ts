@@ -28,6 +28,7 @@ export {
   formatCaipNetworkId,
   isCaipNetworkId,
   isChainNamespace,
+  type LatchNamespaces,
   type ParsedCaipNetworkId,
   parseCaipNetworkId,
 } from './caip/caip'

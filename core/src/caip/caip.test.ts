@@ -52,7 +52,7 @@ describe('CAIP-10 account ids', () => {
   it.each([
     `eip155:${evm}`,
     `eip155:1:${evm}:extra`,
-    `unknown:1:${evm}`,
+    `Unknown:1:${evm}`,
     'eip155:1:',
     '',
     undefined,

@@ -1,9 +1,25 @@
-import { CHAIN_NAMESPACES } from '../constants'
 import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 
-/** A chain namespace Latch knows (spec §1). */
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/**
+ * The chain namespaces, as types: the spec's (§1) and any a plugin adds by declaration merging.
+ * At run time a namespace is any CAIP-2 namespace; its plugin registers its adapter.
+ *
+ * @example
+ * declare module '@latch/core' {
+ *   interface LatchNamespaces {
+ *     tron: true
+ *   }
+ * }
+ */
+export interface LatchNamespaces {
+  eip155: true
+  solana: true
+  bip122: true
+  polkadot: true
+  cosmos: true
+}
+export type ChainNamespace = keyof LatchNamespaces
 /** CAIP-2 network id, e.g. `eip155:1`. */
 export type CaipNetworkId = `${string}:${string}`
 /** CAIP-10 account id, e.g. `eip155:1:0xab…`. */
@@ -18,8 +34,12 @@ export interface ParsedCaipNetworkId {
 const NAMESPACE = /^[-a-z0-9]{3,8}$/
 export const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 
+/**
+ * Whether `value` is a CAIP-2 namespace (3 to 8 of a-z, 0-9, '-'). Namespaces key per-namespace
+ * records of state; no such name is a key of `Object.prototype` ('constructor', '__proto__').
+ */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
+  return typeof value === 'string' && NAMESPACE.test(value)
 }
 
 /** Splits a CAIP-2 network id (exactly 2 parts); throws 'Invalid CAIP-2 network id'. */

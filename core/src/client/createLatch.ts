@@ -193,6 +193,7 @@ export function createLatch(options: LatchOptions): Latch {
       shared: {
         api,
         getAdapter: adapters.get,
+        getAdapters: adapters.all,
         options: store.getState().options,
         storage,
         clock,

@@ -254,7 +254,7 @@ describe('a login method that spans namespaces', () => {
     expect(method.dropped).toEqual(['solana', 'eip155'])
   })
 
-  it('is refused twice under one id, or for no known namespace', () => {
+  it('is refused twice under one id, or for a namespace that is not CAIP-2', () => {
     const plugin = (name: string, method: Partial<LoginMethod>) =>
       definePlugin({ name, setup: (ctx) => ctx.registerLoginMethod(method as LoginMethod) })
     const latch = createTestLatch({
@@ -262,7 +262,7 @@ describe('a login method that spans namespaces', () => {
       plugins: [
         plugin('first', relayLoginMethod()),
         plugin('second', relayLoginMethod()),
-        plugin('third', { ...relayLoginMethod(), id: 'other', namespaces: ['tezos' as never] }),
+        plugin('third', { ...relayLoginMethod(), id: 'other', namespaces: ['Tezos!' as never] }),
       ],
     })
     const { pluginStatus } = latch.getState()

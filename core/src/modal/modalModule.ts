@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, MODAL_SHAKE_MS } from '../constants'
+import { MODAL_SHAKE_MS } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { parseOrThrow } from '../validation/parse'
@@ -126,5 +126,5 @@ export const modalModule = definePlugin({
 
 /** Whether any namespace plugin registered a chain adapter; adapters are live objects, not state. */
 function hasChainAdapters(ctx: PluginContext): boolean {
-  return CHAIN_NAMESPACES.some((namespace) => ctx.getAdapter(namespace) !== undefined)
+  return ctx.getAdapters().length > 0
 }

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import type { CaipNetworkId } from '../caip/caip'
 import {
   ACCOUNT_TABS,
-  CHAIN_NAMESPACES,
   CONNECT_METHODS,
   CONNECTOR_TYPES,
   type DEFAULT_ENDPOINTS,
@@ -10,6 +9,7 @@ import {
 } from '../constants'
 import { LOCALES } from '../i18n/locales'
 import { lazySchema } from '../validation/lazySchema'
+import { chainNamespaceParam } from '../validation/namespaceParam'
 
 const caipNetworkId = () => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 const httpUrl = () => z.url({ protocol: /^https?$/ })
@@ -25,7 +25,7 @@ const networkSchema = () =>
     id: z.union([z.number(), z.string()]),
     name: z.string().check(z.minLength(1)),
     caipNetworkId: caipNetworkId(),
-    chainNamespace: z.enum(CHAIN_NAMESPACES),
+    chainNamespace: chainNamespaceParam(),
     nativeCurrency: z.object({
       name: z.string(),
       symbol: z.string(),

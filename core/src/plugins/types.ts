@@ -48,6 +48,8 @@ export interface PluginContext {
   /** Registers this plugin's chain adapter (one per namespace); removed on teardown. */
   registerAdapter(adapter: ChainAdapter): void
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  /** Every registered adapter, one per namespace. */
+  getAdapters(): ChainAdapter[]
   /**
    * Registers a login method that serves several namespaces (a relay session, an embedded
    * wallet); removed on teardown. Namespace adapters list it through `loginMethods`.

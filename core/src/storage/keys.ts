@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
-import { CACHE_LIFETIME_MS, CHAIN_NAMESPACES } from '../constants'
+import { CACHE_LIFETIME_MS } from '../constants'
 import { lazySchema } from '../validation/lazySchema'
+import { chainNamespaceParam } from '../validation/namespaceParam'
 
 // Each key's schema is built the first time the key is read (`lazySchema`): module evaluation is
 // part of the page's first paint, and a start reads only some keys.
-const namespace = () => z.enum(CHAIN_NAMESPACES)
+const namespace = chainNamespaceParam
 const caipNetworkId = () => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 const accountType = () => z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
 

@@ -39,7 +39,7 @@ describe('latch storage', () => {
   it('ignores a foreign value of the wrong shape', () => {
     const { adapter, log, storage } = setup()
     adapter.setItem('@latch/active_caip_network_id', JSON.stringify({ chain: 1 }))
-    adapter.setItem('@latch/connected_namespaces', JSON.stringify(['eip155', 'dogecoin']))
+    adapter.setItem('@latch/connected_namespaces', JSON.stringify(['eip155', '__proto__']))
     expect(storage.get('activeCaipNetworkId')).toBeUndefined()
     expect(storage.get('connectedNamespaces')).toBeUndefined()
     expect(log.entries.filter((e) => e.message.includes('unexpected shape'))).toHaveLength(2)

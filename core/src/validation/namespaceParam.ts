@@ -1,13 +1,14 @@
 import * as z from 'zod/mini'
-import { CHAIN_NAMESPACES } from '../constants'
+import { type ChainNamespace, isChainNamespace } from '../caip/caip'
 import { lazySchema } from './lazySchema'
 
 /**
  * A `namespace` param, checked where a command comes in: it keys per-namespace records of state,
- * so only a namespace Latch knows passes ('constructor' or '__proto__' would reach
- * `Object.prototype`).
+ * so only a CAIP-2 namespace passes ('constructor' or '__proto__' would reach `Object.prototype`).
  */
-export const chainNamespaceParam = lazySchema(() => z.enum(CHAIN_NAMESPACES))
+export const chainNamespaceParam = lazySchema(() =>
+  z.custom<ChainNamespace>(isChainNamespace, { message: 'Expected a CAIP-2 namespace' }),
+)
 
 /**
  * The params of a command whose only param is an optional namespace.
