@@ -1,3 +1,4 @@
+import { appearanceModule } from '../appearance/appearanceModule'
 import { balancesModule } from '../balances/balancesModule'
 import { configModule } from '../config/configModule'
 import { connectionsModule } from '../connections/connectionsModule'
@@ -8,10 +9,12 @@ import type { LatchPlugin } from '../plugins/types'
 import { walletsModule } from '../wallets/walletsModule'
 
 /**
- * The core's own behaviour (modal, connections, networks, catalogue, remote config), set up through
+ * The core's own behaviour (theme and language, modal, connections, networks, catalogue, remote
+ * config), set up through
  * the same plugin host as the app's plugins, before them, in this order.
  */
 export const coreModules: readonly LatchPlugin[] = [
+  appearanceModule,
   modalModule,
   connectorsModule,
   networksModule,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { createApiClient } from '../api/createApiClient'
 import { type Bus, createBus } from '../bus/createBus'
 import type {
@@ -13,10 +12,7 @@ import type {
 import type { ChainNamespace } from '../caip/caip'
 import { createAdapterRegistry } from '../chain/adapterRegistry'
 import { type Clock, systemClock } from '../clock/clock'
-import { validationMessages } from '../errors/catalogue'
-import { describeValue } from '../errors/describeValue'
 import { LatchError, toLatchError } from '../errors/LatchError'
-import { LOCALES } from '../i18n/locales'
 import { createConsoleLogger, type Logger } from '../log/logger'
 import { createLoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import type { LatchOptions } from '../options/latchOptions'
@@ -32,14 +28,7 @@ import type { LatchState } from '../state/types'
 import { defaultStorage } from '../storage/adapter'
 import { createLatchStorage, type LatchStorage } from '../storage/latchStorage'
 import { createStore, type Store } from '../store/createStore'
-import { lazySchema } from '../validation/lazySchema'
-import { parseOrThrow } from '../validation/parse'
 import { coreModules } from './coreModules'
-
-// Plain data as in the `themeVariables` option: anything else (a Map, a getter) must not reach state.
-const themeVariablesParamsSchema = lazySchema(() =>
-  z.object({ themeVariables: z.record(z.string(), z.union([z.string(), z.number()])) }),
-)
 
 /** A Latch client: one store, one bus, the registered plugins. */
 export interface Latch {
@@ -140,31 +129,6 @@ export function createLatch(options: LatchOptions): Latch {
     bus.emit('error', { error: latchError, source })
     return latchError
   }
-
-  bus.handle('theme.setMode', ({ themeMode }) => {
-    if (themeMode !== 'light' && themeMode !== 'dark') {
-      throw new LatchError('INVALID_INPUT', { details: 'themeMode: Invalid enum value' })
-    }
-    store.update((state) => {
-      state.theme.themeMode = themeMode
-    })
-  })
-  bus.handle('locale.set', ({ locale }) => {
-    if (!LOCALES.includes(locale)) {
-      throw new LatchError('INVALID_INPUT', {
-        details: `locale: ${validationMessages.expected(`one of ${LOCALES.join(', ')}`, describeValue(locale))}`,
-      })
-    }
-    store.update((state) => {
-      state.locale = locale
-    })
-  })
-  bus.handle('theme.setVariables', (command) => {
-    const { themeVariables } = parseOrThrow(themeVariablesParamsSchema, command)
-    store.update((state) => {
-      state.theme.themeVariables = { ...state.theme.themeVariables, ...themeVariables }
-    })
-  })
 
   const adapters = createAdapterRegistry()
   adapters.onChange(({ namespace, added }) =>
