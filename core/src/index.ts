@@ -157,12 +157,13 @@ export {
   type CookieStorageOptions,
   createCookieStorage,
 } from './storage/cookieStorage'
-export {
-  type CacheName,
-  type CacheValue,
-  type StorageKey,
-  type StorageValue,
-  siwxSessionSchema,
+export type {
+  CacheName,
+  CacheValue,
+  LatchStorageKeys,
+  StorageKey,
+  StorageSchema,
+  StorageValue,
 } from './storage/keys'
 export type { Cache, LatchStorage } from './storage/latchStorage'
 export type { EqualityFn, Recipe, Selector } from './store/createStore'

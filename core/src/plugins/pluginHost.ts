@@ -25,6 +25,7 @@ type SharedContext = Omit<
   | 'report'
   | 'registerAdapter'
   | 'registerLoginMethod'
+  | 'declareStorage'
   | 'loginMethods'
   | 'whenIdle'
 > & { log: PluginContext['log'] }
@@ -203,6 +204,14 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         })
       },
       registerLoginMethod: (method) => track(deps.loginMethods.register(method, plugin.name)),
+      declareStorage: (schemas) => {
+        const taken = shared.storage.declare(plugin.name, schemas)
+        if (taken) {
+          throw new LatchError('DUPLICATE_DECLARATION', {
+            params: { kind: 'Storage key', key: taken.key, owner: taken.owner },
+          })
+        }
+      },
       loginMethods: {
         get: deps.loginMethods.get,
         forNamespace: deps.loginMethods.forNamespace,

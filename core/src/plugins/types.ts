@@ -10,6 +10,7 @@ import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import type { LoginMethod } from '../loginMethods/types'
 import type { LatchWindow, ResolvedOptions } from '../options/types'
 import type { LatchState } from '../state/types'
+import type { StorageSchema } from '../storage/keys'
 import type { LatchStorage } from '../storage/latchStorage'
 import type { Recipe, Store } from '../store/createStore'
 
@@ -55,6 +56,11 @@ export interface PluginContext {
    * wallet); removed on teardown. Namespace adapters list it through `loginMethods`.
    */
   registerLoginMethod(method: LoginMethod): void
+  /**
+   * Declares this plugin's storage keys with their schemas (the same as its `LatchStorageKeys`
+   * merge). A key the core or another plugin declared is refused (DUPLICATE_DECLARATION).
+   */
+  declareStorage(schemas: Record<string, StorageSchema>): void
   /** The registered login methods; an `onChange` listener is removed on teardown. */
   readonly loginMethods: Pick<LoginMethodRegistry, 'get' | 'forNamespace' | 'onChange'>
 }

@@ -16,28 +16,6 @@ const storedConnection = () =>
     auth: z.optional(z.object({ name: z.optional(z.string()), username: z.optional(z.string()) })),
   })
 
-/**
- * A sign-in session (spec §3), as stored and as the app's server answers it: `@latch/siwx` checks
- * its server's answers with this schema, so a session it takes is one the page keeps.
- */
-export const siwxSessionSchema = () =>
-  z.object({
-    pci: z.string(),
-    data: z.object({
-      accountAddress: z.string(),
-      caipNetworkId: caipNetworkId(),
-      domain: z.string(),
-      uri: z.string(),
-      nonce: z.string(),
-      statement: z.optional(z.string()),
-      issuedAt: z.optional(z.string()),
-      expirationTime: z.optional(z.string()),
-      notBefore: z.optional(z.string()),
-    }),
-    message: z.string(),
-    signature: z.string(),
-  })
-
 const recentWallet = () =>
   z.object({
     id: z.string(),
@@ -46,8 +24,9 @@ const recentWallet = () =>
   })
 
 /**
- * What Latch keeps in storage (spec §3): each key, stored under the `@latch/` prefix, with the
+ * What the core keeps in storage (spec §3): each key, stored under the `@latch/` prefix, with the
  * schema its value must match, built on first use. A value that does not match is treated as absent.
+ * A plugin's keys (the embedded wallet's login, siwx's sessions) are its own (`ctx.declareStorage`).
  */
 export const storageSchemas = {
   walletId: lazySchema(() => z.string()),
@@ -58,21 +37,33 @@ export const storageSchemas = {
   connectorIds: lazySchema(() => z.partialRecord(namespace(), z.string())),
   connections: lazySchema(() => z.partialRecord(namespace(), z.array(storedConnection()))),
   recentWallets: lazySchema(() => z.array(recentWallet())),
-  socialUsername: lazySchema(() => z.string()),
-  connectedSocial: lazySchema(() => z.string()),
-  emailLogin: lazySchema(() => z.boolean()),
-  /** The embedded wallet's email, stored on login (spec §4). */
-  email: lazySchema(() => z.string()),
-  lastEmailLoginTime: lazySchema(() => z.number()),
   lastChain: lazySchema(caipNetworkId),
   preferredAccountTypes: lazySchema(() => z.partialRecord(namespace(), accountType())),
   smartAccountNetworks: lazySchema(() => z.array(z.number())),
-  /** Sign-in sessions (`@latch/siwx`), per network and address: data, message, signature. */
-  siwxSessions: lazySchema(() => z.array(siwxSessionSchema())),
 } as const
 
-export type StorageKey = keyof typeof storageSchemas
-export type StorageValue<K extends StorageKey> = z.output<ReturnType<(typeof storageSchemas)[K]>>
+/** A stored value's schema, built on first use (`lazySchema`). */
+export type StorageSchema = () => z.ZodMiniType
+
+type CoreStorageValues = {
+  [K in keyof typeof storageSchemas]: z.output<ReturnType<(typeof storageSchemas)[K]>>
+}
+
+/**
+ * Every storage key and the type of its value. A plugin adds its own by declaration merging and
+ * declares their schemas in its setup (`ctx.declareStorage`):
+ *
+ * @example
+ * const tipStorage = { lastTip: lazySchema(() => z.number()) }
+ * type TipStorage = { [K in keyof typeof tipStorage]: z.output<ReturnType<(typeof tipStorage)[K]>> }
+ * declare module '@latch/core' {
+ *   interface LatchStorageKeys extends TipStorage {}
+ * }
+ */
+export interface LatchStorageKeys extends CoreStorageValues {}
+
+export type StorageKey = keyof LatchStorageKeys
+export type StorageValue<K extends StorageKey> = LatchStorageKeys[K]
 
 /** Caches with lifetimes (spec §9): entries are kept per id and expire on the injected clock. */
 export const cacheSchemas = {

@@ -9,6 +9,7 @@ import {
   type CacheValue,
   cacheSchemas,
   type StorageKey,
+  type StorageSchema,
   type StorageValue,
   storageKeyName,
   storageSchemas,
@@ -24,6 +25,15 @@ export interface Cache<V> {
 
 /** Typed, validated access to what Latch persists. Never throws: storage is best effort. */
 export interface LatchStorage {
+  /**
+   * Adds `owner`'s keys with their schemas; returns the first key the core or another owner has,
+   * with that owner, and adds nothing then.
+   */
+  declare(
+    owner: string,
+    schemas: Record<string, StorageSchema>,
+  ): { key: string; owner: string } | undefined
+  /** The stored value, or undefined when absent, of another shape, or of a key nobody declared. */
   get<K extends StorageKey>(key: K): StorageValue<K> | undefined
   set<K extends StorageKey>(key: K, value: StorageValue<K>): void
   remove(key: StorageKey): void
@@ -121,12 +131,35 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
     }
   }
 
+  // The plugins' keys (`declare`), per client.
+  const declared = new Map<string, { owner: string; schema: StorageSchema }>()
+  const schemaOf = (key: string): StorageSchema | undefined =>
+    Object.hasOwn(storageSchemas, key)
+      ? storageSchemas[key as keyof typeof storageSchemas]
+      : declared.get(key)?.schema
+  /** A key nobody declared: a plugin's mistake, logged; storage stays best effort. */
+  const undeclared = (key: string) => {
+    log.warn(`Storage key ${key} is not declared; ignoring it`)
+    return undefined
+  }
+
   return {
-    get: (key) =>
-      readValid(storageKeyName(key, prefix), storageSchemas[key] as () => z.ZodMiniType) as
-        | StorageValue<typeof key>
-        | undefined,
-    set: (key, value) => writeJson(storageKeyName(key, prefix), value),
+    declare(owner, schemas) {
+      for (const key of Object.keys(schemas)) {
+        if (Object.hasOwn(storageSchemas, key)) return { key, owner: 'the core' }
+        const taken = declared.get(key)?.owner
+        if (taken !== undefined && taken !== owner) return { key, owner: taken }
+      }
+      for (const [key, schema] of Object.entries(schemas)) declared.set(key, { owner, schema })
+      return undefined
+    },
+    get: (key) => {
+      const schema = schemaOf(key)
+      if (!schema) return undeclared(key)
+      return readValid(storageKeyName(key, prefix), schema) as StorageValue<typeof key> | undefined
+    },
+    set: (key, value) =>
+      schemaOf(key) ? writeJson(storageKeyName(key, prefix), value) : undeclared(key),
     remove: (key) => removeItem(storageKeyName(key, prefix)),
     cache: createCache,
   }

@@ -9,6 +9,7 @@ import { EMBEDDED_WALLET_ID } from './embeddedWalletId'
 import { createEmbeddedLoginMethod } from './loginMethod/createEmbeddedLoginMethod'
 import type { EmbeddedWallet } from './session/createEmbeddedWallet'
 import type { EmbeddedWalletState } from './state'
+import { embeddedWalletStorage } from './storage'
 
 export interface EmbeddedWalletOptions {
   /** The frame site's page; default `endpoints.frame`. There is no hosted default. */
@@ -49,6 +50,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
     name: 'embeddedWallet',
     initialState,
     setup(ctx) {
+      ctx.declareStorage(embeddedWalletStorage)
       const frameUrl = options.frameUrl ?? ctx.options.endpoints.frame
       if (!frameUrl) {
         throw new LatchError('INVALID_OPTIONS', {

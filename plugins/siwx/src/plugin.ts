@@ -2,6 +2,7 @@ import { definePlugin, loadOnce, type PluginContext } from '@latch/core'
 import type { SiwxController } from './controller/createSiwxController'
 import type { SiwxOptions } from './options'
 import type { SiwxSession, SiwxState } from './state'
+import { siwxStorage } from './storage'
 
 const COMMANDS = [
   'siwx.prepare',
@@ -28,6 +29,7 @@ export function siwx(options: SiwxOptions = {}) {
       sessions: [],
     } satisfies SiwxState,
     setup(ctx) {
+      ctx.declareStorage(siwxStorage)
       const load = loadOnce(() =>
         import('./controller/createSiwxController').then(({ createSiwxController }) =>
           createSiwxController(ctx as PluginContext, options),

@@ -2,7 +2,7 @@ import type { CaipNetworkId, ErrorInfo, StorageValue } from '@latch/core'
 
 /**
  * A sign-in session (spec §3: data, message, signature), with its id on the server (`pci`): the
- * type of the core's stored sessions, whose schema also checks the server's answers.
+ * type of the stored sessions (`./storage`), whose schema also checks the server's answers.
  */
 export type SiwxSession = StorageValue<'siwxSessions'>[number]
 

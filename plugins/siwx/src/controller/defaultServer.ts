@@ -1,6 +1,7 @@
-import { LatchError, type PluginContext, siwxSessionSchema } from '@latch/core'
+import { LatchError, type PluginContext } from '@latch/core'
 import * as z from 'zod/mini'
 import type { SiwxServer } from '../options'
+import { siwxSessionSchema } from '../storage'
 
 /**
  * The app's server at the Data API base (`endpoints.data`), on the example endpoints the testkit's
