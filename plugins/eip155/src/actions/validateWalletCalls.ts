@@ -1,4 +1,3 @@
-import { LatchError } from '@latch/core'
 import { Eip155Error } from '../errors'
 
 /** One entry of a wallet call batch (EIP-5792 `wallet_sendCalls`), as the app sends it. */

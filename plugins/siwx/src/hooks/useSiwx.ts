@@ -1,4 +1,4 @@
-import { LatchError, type LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
 import { useMemo } from 'react'
 import { SiwxError } from '../errors'

@@ -1,4 +1,3 @@
-import { LatchError } from '@latch/core'
 import {
   createSignInMessageText,
   parseSignInMessageText,
