@@ -23,6 +23,9 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     testTimeout: 20_000,
+    // A poll waits on real parts (a chain, a browser, a server): on a busy machine they answer
+    // later than Vitest's 1 s default allows, while a poll that holds still returns at once.
+    expect: { poll: { timeout: 5_000 } },
     // @walletconnect/core's ESM build default-imports a CommonJS-only package; under the
     // `module` condition above Node hands it the whole exports object. Vitest's interop unwraps
     // `default` for inlined dependencies.
