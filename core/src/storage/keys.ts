@@ -26,7 +26,7 @@ const recentWallet = () =>
 /**
  * What the core keeps in storage (spec §3): each key, stored under the `@latch/` prefix, with the
  * schema its value must match, built on first use. A value that does not match is treated as absent.
- * A plugin's keys (the embedded wallet's login, siwx's sessions) are its own (`ctx.declareStorage`).
+ * A plugin's own keys are declared by the plugin (`ctx.declareStorage`).
  */
 export const storageSchemas = {
   walletId: lazySchema(() => z.string()),
