@@ -56,6 +56,13 @@ export { createLatch, type Latch } from './client/createLatch'
 // Edges: time, storage, logging
 export { type Clock, sleep, systemClock, type TimerHandle } from './clock/clock'
 export { createManualClock, type ManualClock } from './clock/manualClock'
+// A command's pending and error state, for renderers to bind (`useCommand`)
+export {
+  type CommandObserver,
+  type CommandRunState,
+  type CommandStatus,
+  createCommandObserver,
+} from './commands/createCommandObserver'
 export type {
   Account,
   AccountState,
