@@ -1,0 +1,30 @@
+import type { CaipNetworkId, ChainNamespace, LatchState } from '@latch/core'
+import { sameAddress } from '../../shared/sameAddress'
+import type { SiwxSession } from '../../state'
+import { isLive } from '../sessions/liveSessions'
+
+/**
+ * Where a required sign-in left unsigned goes back to (spec §4): the network of the newest live
+ * session other than `leaving`, among the app's networks, whose account is still connected.
+ */
+export function lastSignedInNetwork(
+  sessions: readonly SiwxSession[],
+  state: Pick<LatchState, 'accounts' | 'options'>,
+  leaving: CaipNetworkId,
+  now: number,
+): CaipNetworkId | undefined {
+  const { accounts, options } = state
+  const last = [...sessions].reverse().find((session) => {
+    const namespace = session.data.caipNetworkId.split(':')[0] as ChainNamespace
+    const connected = Object.hasOwn(accounts, namespace) ? accounts[namespace] : undefined
+    return (
+      isLive(session, now) &&
+      session.data.caipNetworkId !== leaving &&
+      options.networks.some((n) => n.caipNetworkId === session.data.caipNetworkId) &&
+      connected?.status === 'connected' &&
+      connected.address !== undefined &&
+      sameAddress(connected.address, session.data.accountAddress)
+    )
+  })
+  return last?.data.caipNetworkId as CaipNetworkId | undefined
+}
