@@ -124,6 +124,15 @@ export {
   type ViewData,
   type ViewName,
 } from './modal/types'
+export {
+  defineNamespacePlugin,
+  type NamespaceAppProvider,
+  type NamespaceClient,
+  type NamespaceParts,
+  type NamespacePluginDefinition,
+  type NamespaceWallets,
+  noWallets,
+} from './namespaces/defineNamespacePlugin'
 export { explorerUrl } from './networks/explorerUrl'
 export { requestedNetwork } from './networks/requestedNetwork'
 export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'

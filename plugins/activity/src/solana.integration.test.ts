@@ -32,7 +32,7 @@ afterAll(async () => {
 /** No browser wallets in Node: only the login method's. */
 const noBrowserWallets: SolanaPluginOptions['wallets'] = {
   connectors: () => [],
-  wallet: () => undefined,
+  provider: () => undefined,
   subscribe: () => () => {},
   destroy() {},
 }

@@ -1,19 +1,8 @@
-import {
-  type CaipNetworkId,
-  definePlugin,
-  LatchError,
-  type Network,
-  requestedNetwork,
-} from '@latch/core'
+import { type CaipNetworkId, defineNamespacePlugin, type Network } from '@latch/core'
 import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'
-import {
-  type InjectedWallets,
-  noInjectedWallets,
-  watchInjectedWallets,
-} from './adapter/injectedWallets'
-import { withLoginMethods } from './adapter/withLoginMethods'
+import { type InjectedWallets, watchInjectedWallets } from './adapter/injectedWallets'
 import type { Eip1193Provider } from './provider/createEip1193Provider'
 import type { RpcTiming } from './rpc/createRpcTransport'
 
@@ -76,9 +65,15 @@ export interface Eip155PluginOptions {
  * createLatch({ projectId, networks: [mainnet, base], plugins: [eip155()] })
  */
 export function eip155(options: Eip155PluginOptions = {}) {
-  return definePlugin({
-    name: 'eip155',
-    setup(ctx) {
+  return defineNamespacePlugin({
+    namespace: 'eip155',
+    wallets: options.wallets,
+    discoverWallets: watchInjectedWallets,
+    provider: (client) =>
+      import('./provider/createEip1193Provider').then(({ createEip1193Provider }) =>
+        createEip1193Provider(client),
+      ),
+    setup(ctx, { wallets, networks, network }) {
       const { endpoints, projectId } = ctx.options
       // Reads need viem's client, loaded on the first one: the page's first paint does without.
       const clients = new Map<CaipNetworkId, Promise<Client<Transport, Chain>>>()
@@ -98,21 +93,7 @@ export function eip155(options: Eip155PluginOptions = {}) {
         clients.set(network.caipNetworkId, client)
         return client
       }
-      const requested = () => ctx.getState().networks.byNamespace.eip155?.requested ?? []
-      const networkOf = (caipNetworkId?: CaipNetworkId) =>
-        requestedNetwork(ctx.getState(), 'eip155', caipNetworkId)
-
-      const adapter = createEip155Adapter({
-        // A client without a page (a server render) looks at no global `window`.
-        wallets: withLoginMethods(
-          options.wallets ?? (ctx.window ? watchInjectedWallets() : noInjectedWallets),
-          ctx.loginMethods,
-        ),
-        networks: requested,
-        publicClient,
-        log: ctx.log,
-      })
-      ctx.registerAdapter(adapter)
+      const adapter = createEip155Adapter({ wallets, networks, publicClient, log: ctx.log })
 
       ctx.handle('eip155.request', async ({ method, params }) => {
         const { handleAppRequest } = await import('./appRequests')
@@ -122,28 +103,19 @@ export function eip155(options: Eip155PluginOptions = {}) {
             clock: ctx.clock,
             connectorId: ctx.getState().connectors.activeIds.eip155,
             wallet: adapter,
-            chain: async () => publicClient(networkOf()),
+            chain: async () => publicClient(network()),
           },
         )
       })
 
-      // One provider per client, its code loaded on the first call.
-      let provider: Promise<Eip1193Provider> | undefined
-      ctx.handle(
-        'eip155.getProvider',
-        () =>
-          (provider ??= import('./provider/createEip1193Provider').then(
-            ({ createEip1193Provider }) => createEip1193Provider(ctx as never),
-          )),
-      )
-
       ctx.handle('eip155.waitForReceipt', async ({ hash, caipNetworkId }) => {
         const [{ waitForReceipt }, client] = await Promise.all([
           import('./actions/waitForReceipt'),
-          publicClient(networkOf(caipNetworkId)),
+          publicClient(network(caipNetworkId)),
         ])
         return waitForReceipt(client, { hash })
       })
+      return adapter
     },
   })
 }

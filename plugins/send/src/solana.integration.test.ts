@@ -43,7 +43,7 @@ async function connected(accountIndex: number) {
       solana({
         wallets: {
           connectors: () => [toConnector(wallet)],
-          wallet: (id: string) => (id === wallet.name ? wallet : undefined),
+          provider: (id: string) => (id === wallet.name ? wallet : undefined),
           subscribe: () => () => {},
           destroy() {},
         },

@@ -1,19 +1,8 @@
-import {
-  type CaipNetworkId,
-  definePlugin,
-  LatchError,
-  type Network,
-  requestedNetwork,
-} from '@latch/core'
+import { type CaipNetworkId, defineNamespacePlugin, LatchError } from '@latch/core'
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
 import type { SolanaProvider } from './provider/createSolanaProvider'
-import {
-  noStandardWallets,
-  type StandardWallets,
-  watchStandardWallets,
-} from './wallets/standardWallets'
-import { withLoginMethods } from './wallets/withLoginMethods'
+import { type StandardWallets, watchStandardWallets } from './wallets/standardWallets'
 
 declare module '@latch/core' {
   interface LatchCommands {
@@ -51,28 +40,22 @@ export interface SolanaPluginOptions {
  * createLatch({ projectId, networks: [mainnet, solanaMainnet], plugins: [eip155(), solana()] })
  */
 export function solana(options: SolanaPluginOptions = {}) {
-  return definePlugin({
-    name: 'solana',
-    setup(ctx) {
-      const requested = () => ctx.getState().networks.byNamespace.solana?.requested ?? []
-      const networkOf = (caipNetworkId?: CaipNetworkId) =>
-        requestedNetwork(ctx.getState(), 'solana', caipNetworkId)
+  return defineNamespacePlugin({
+    namespace: 'solana',
+    wallets: options.wallets,
+    discoverWallets: watchStandardWallets,
+    // web3.js first, through the loader that gives a page its `Buffer`.
+    provider: (client) =>
+      loadWalletActions()
+        .then(() => import('./provider/createSolanaProvider'))
+        .then(({ createSolanaProvider }) => createSolanaProvider(client)),
+    setup(ctx, { wallets, networks, network }) {
       const connected = () => {
         const connectorId = ctx.getState().connectors.activeIds.solana
         if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: 'solana' })
         return connectorId
       }
-
-      const adapter = createSolanaAdapter({
-        // A client without a page (a server render) looks at no global `window`.
-        wallets: withLoginMethods(
-          options.wallets ?? (ctx.window ? watchStandardWallets() : noStandardWallets),
-          ctx.loginMethods,
-        ),
-        networks: requested,
-        log: ctx.log,
-      })
-      ctx.registerAdapter(adapter)
+      const adapter = createSolanaAdapter({ wallets, networks, log: ctx.log })
 
       ctx.handle('solana.request', async ({ method, params }) => {
         const { handleSolanaAppRequest } = await import('./appRequests')
@@ -81,20 +64,10 @@ export function solana(options: SolanaPluginOptions = {}) {
           {
             clock: ctx.clock,
             signer: (address) => adapter.signer(connected(), address),
-            network: () => networkOf(),
+            network: () => network(),
           },
         )
       })
-
-      // One provider per client; web3.js first, through the loader that gives a page its `Buffer`.
-      let provider: Promise<SolanaProvider> | undefined
-      ctx.handle(
-        'solana.getProvider',
-        () =>
-          (provider ??= loadWalletActions()
-            .then(() => import('./provider/createSolanaProvider'))
-            .then(({ createSolanaProvider }) => createSolanaProvider(ctx as never))),
-      )
 
       ctx.handle('solana.getTokenBalance', async (command) => {
         // web3.js and spl-token first, through the loader that gives a browser page its `Buffer`.
@@ -102,9 +75,10 @@ export function solana(options: SolanaPluginOptions = {}) {
         const { tokenBalance } = await import('./actions/tokenBalance')
         return tokenBalance(command, {
           owner: () => ctx.getState().accounts.solana?.address,
-          network: networkOf,
+          network,
         })
       })
+      return adapter
     },
   })
 }

@@ -1,17 +1,19 @@
-import type { Connector } from '@latch/core'
+import { type Connector, type NamespaceWallets, noWallets } from '@latch/core'
 import { createStore, type EIP6963ProviderDetail } from 'mipd'
 import type { EIP1193Provider } from 'viem'
+
+declare module '@latch/core' {
+  interface NamespaceProviders {
+    /** What the eip155 adapter drives, a wallet's or a login method's: an EIP-1193 provider. */
+    eip155: EIP1193Provider
+  }
+}
 
 /** The connector id of the legacy `window.ethereum`, used only when no wallet announces itself. */
 export const LEGACY_INJECTED_ID = 'injected'
 
-export interface InjectedWallets {
-  connectors(): Connector[]
-  provider(connectorId: string): EIP1193Provider | undefined
-  /** Called whenever a wallet announces itself. Returns the unsubscribe. */
-  subscribe(listener: () => void): () => void
-  destroy(): void
-}
+/** The page's EVM wallets: connectors and the EIP-1193 provider behind each. */
+export type InjectedWallets = NamespaceWallets<'eip155'>
 
 const toConnector = ({ info }: EIP6963ProviderDetail): Connector => ({
   id: info.rdns,
@@ -22,21 +24,13 @@ const toConnector = ({ info }: EIP6963ProviderDetail): Connector => ({
   info: { rdns: info.rdns, uuid: info.uuid },
 })
 
-/** A server's browser wallets: none. */
-export const noInjectedWallets: InjectedWallets = {
-  connectors: () => [],
-  provider: () => undefined,
-  subscribe: () => () => {},
-  destroy() {},
-}
-
 /**
  * Browser wallets through EIP-6963 (mipd's store: every announced provider becomes a connector),
  * plus the legacy `window.ethereum` when nothing announces. On a server there are none.
  */
 export function watchInjectedWallets(): InjectedWallets {
   const page = (globalThis as { window?: { ethereum?: EIP1193Provider } }).window
-  if (!page) return noInjectedWallets
+  if (!page) return noWallets()
 
   const store = createStore()
   const legacy = () => (store.getProviders().length === 0 ? page.ethereum : undefined)

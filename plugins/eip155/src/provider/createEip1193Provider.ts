@@ -4,19 +4,10 @@ import {
   LatchError,
   type LatchErrorCode,
   type LatchState,
+  type NamespaceClient,
   rpcErrorCodes,
   toLatchError,
 } from '@latch/core'
-
-/** What the provider needs of the client: its state and its commands. */
-export interface ProviderClient {
-  getState(): LatchState
-  subscribe<T>(
-    selector: (state: LatchState) => T,
-    listener: (next: T, previous: T) => void,
-  ): () => void
-  dispatch(command: { type: string; [param: string]: unknown }): Promise<unknown>
-}
 
 export interface RequestArguments {
   readonly method: string
@@ -98,7 +89,7 @@ const activeChain = (state: LatchState) => state.networks.byNamespace.eip155?.ca
  * and connecting (`eth_requestAccounts` opens the modal) go through Latch, so its UI and the app
  * agree. Events follow Latch's state.
  */
-export function createEip1193Provider(client: ProviderClient): Eip1193Provider {
+export function createEip1193Provider(client: NamespaceClient): Eip1193Provider {
   const events = createEmitter<ProviderEvents>()
   const emit = events.emit
 

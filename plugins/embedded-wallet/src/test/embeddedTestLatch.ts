@@ -26,7 +26,7 @@ export const networks = [
 /** No Wallet Standard wallet in the page: the embedded wallet is the only Solana one. */
 const noWallets = {
   connectors: () => [],
-  wallet: () => undefined,
+  provider: () => undefined,
   subscribe: () => () => {},
   destroy() {},
 }

@@ -105,7 +105,7 @@ export function siwxClient(world: SiwxWorld, options: ClientOptions = {}) {
       solana({
         wallets: {
           connectors: () => [],
-          wallet: () => undefined,
+          provider: () => undefined,
           subscribe: () => () => {},
           destroy() {},
         },

@@ -54,7 +54,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       ask(async () => (await loadSession()).connect(state, connectorId, caipNetworkId)),
     async reconnect({ connectorId }) {
       // Most wallets of the page were never connected: nothing loads for them.
-      const wallet = options.wallets.wallet(connectorId)
+      const wallet = options.wallets.provider(connectorId)
       if (!wallet) return undefined
       return ask(async () => (await loadSession()).reconnect(state, wallet, connectorId))
     },

@@ -25,7 +25,7 @@ const solanaAccounts = (accounts: readonly WalletAccount[]) =>
   )
 
 export function requireWallet(state: SolanaAdapterState, connectorId: string): Wallet {
-  const wallet = state.wallets.wallet(connectorId)
+  const wallet = state.wallets.provider(connectorId)
   if (!wallet) throw new LatchError('NO_CONNECTOR_FOR_CONNECTION', { details: connectorId })
   return wallet
 }
@@ -104,7 +104,7 @@ export async function reconnect(
 
 export async function disconnect(state: SolanaAdapterState, connectorId: string): Promise<void> {
   unwatch(state, connectorId)
-  const wallet = state.wallets.wallet(connectorId)
+  const wallet = state.wallets.provider(connectorId)
   try {
     await (wallet && standard(wallet, 'standard:disconnect'))?.disconnect()
   } catch (error) {

@@ -1,16 +1,6 @@
-import { createEmitter, type LatchState } from '@latch/core'
+import { createEmitter, type LatchState, type NamespaceClient } from '@latch/core'
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
-
-/** What the provider needs of the client: its state and its commands. */
-export interface ProviderClient {
-  getState(): LatchState
-  subscribe<T>(
-    selector: (state: LatchState) => T,
-    listener: (next: T, previous: T) => void,
-  ): () => void
-  dispatch(command: { type: string; [param: string]: unknown }): Promise<unknown>
-}
 
 type AnyTransaction = Transaction | VersionedTransaction
 
@@ -70,7 +60,7 @@ const connectedAddress = (state: LatchState) => {
  * (`solana.request`: the allowed signing methods, checked params, the connected wallet whatever
  * the login method); the account and its events follow Latch's state.
  */
-export function createSolanaProvider(client: ProviderClient): SolanaProvider {
+export function createSolanaProvider(client: NamespaceClient): SolanaProvider {
   const events = createEmitter<SolanaProviderEvents>()
   const emit = events.emit
   const request = (method: string, params: object) =>

@@ -12,7 +12,7 @@ import { type StandardWallets, toConnector } from '../wallets/standardWallets'
 export function walletsOf(list: readonly Wallet[]): StandardWallets {
   return {
     connectors: () => list.map(toConnector),
-    wallet: (connectorId) => list.find((wallet) => wallet.name === connectorId),
+    provider: (connectorId) => list.find((wallet) => wallet.name === connectorId),
     subscribe: () => () => {},
     destroy() {},
   }

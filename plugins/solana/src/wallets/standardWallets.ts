@@ -1,15 +1,16 @@
-import type { Connector } from '@latch/core'
+import { type Connector, type NamespaceWallets, noWallets } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 
-/** The Solana wallets of the page, as connectors, and the Wallet Standard wallet behind each. */
-export interface StandardWallets {
-  connectors(): Connector[]
-  wallet(connectorId: string): Wallet | undefined
-  /** Called whenever a wallet registers or goes away. Returns the unsubscribe. */
-  subscribe(listener: () => void): () => void
-  destroy(): void
+declare module '@latch/core' {
+  interface NamespaceProviders {
+    /** What the solana adapter drives, a wallet's or a login method's: a Wallet Standard wallet. */
+    solana: Wallet
+  }
 }
+
+/** The Solana wallets of the page, as connectors, and the Wallet Standard wallet behind each. */
+export type StandardWallets = NamespaceWallets<'solana'>
 
 /** What the adapter needs of a wallet: connecting, its events, and Solana chains. */
 const REQUIRED_FEATURES = ['standard:connect', 'standard:events'] as const
@@ -35,20 +36,12 @@ export function toConnector(wallet: Wallet): Connector {
   }
 }
 
-/** A server's Wallet Standard wallets: none. */
-export const noStandardWallets: StandardWallets = {
-  connectors: () => [],
-  wallet: () => undefined,
-  subscribe: () => () => {},
-  destroy() {},
-}
-
 /**
  * The page's Wallet Standard wallets that speak Solana (`@wallet-standard/app`: wallets register
  * whenever their script runs, before or after ours). On a server there are none.
  */
 export function watchStandardWallets(): StandardWallets {
-  if (typeof window === 'undefined') return noStandardWallets
+  if (typeof window === 'undefined') return noWallets()
   // Wallets that registered before us answer the app-ready event at once: connectors are known
   // when reconnect runs.
   const registry = getWallets()
@@ -60,7 +53,7 @@ export function watchStandardWallets(): StandardWallets {
   const wallets = () => registry.get().filter(isSolanaWallet)
   return {
     connectors: () => wallets().map(toConnector),
-    wallet: (connectorId) => wallets().find((wallet) => wallet.name === connectorId),
+    provider: (connectorId) => wallets().find((wallet) => wallet.name === connectorId),
     subscribe(listener) {
       listeners.add(listener)
       return () => {

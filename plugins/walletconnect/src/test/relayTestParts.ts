@@ -23,7 +23,7 @@ export function sdkMemoryStorage() {
 /** No Wallet Standard wallet in the page: WalletConnect is the only Solana wallet. */
 export const noStandardWallets = {
   connectors: () => [],
-  wallet: () => undefined,
+  provider: () => undefined,
   subscribe: () => () => {},
   destroy() {},
 }

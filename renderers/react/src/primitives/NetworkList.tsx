@@ -4,7 +4,8 @@ import { modalMessages } from '../i18n/modalMessages'
 import { Image } from './Image'
 import { ListItem } from './ListItem'
 
-const namespaceNames: Record<Exclude<ChainNamespace, 'eip155'>, string> = {
+// A namespace of a plugin from elsewhere is shown by its id.
+const namespaceNames: Partial<Record<ChainNamespace, string>> = {
   solana: 'Solana',
   bip122: 'Bitcoin',
   polkadot: 'Polkadot',
