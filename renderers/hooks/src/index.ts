@@ -6,8 +6,10 @@ export {
   type Dictionary,
   defineDictionary,
   formatMessage,
+  type LocaleFiles,
   loadMessages,
   type Messages,
+  type TranslatedLocale,
 } from './i18n/dictionary'
 export {
   type ErrorMessages,
@@ -18,6 +20,7 @@ export {
   type UserErrorCode,
   userErrorCodes,
 } from './i18n/errorMessages'
+export { translationGaps } from './i18n/translationGaps'
 export { type ShownError, useErrorMessage } from './i18n/useErrorMessage'
 export { useFormat } from './i18n/useFormat'
 export { useLocale, useMessages } from './i18n/useMessages'

@@ -3,14 +3,30 @@ import type { Locale } from '@latch/core'
 /** A dictionary's messages: each key a text, `{name}` where a value goes. */
 export type Messages = Record<string, string>
 
+/** The locales a dictionary translates: each of the core's `LOCALES` but English, which it holds. */
+export type TranslatedLocale = Exclude<Locale, 'en'>
+
+/**
+ * Where a dictionary's translations are: a static `import()` of each locale's file. Keyed by the
+ * core's list, so a locale missing here is a type error (and `translationGaps` reports it).
+ * Static, not `import(\`./${locale}.ts\`)`: bundlers that expand a template into a glob add a
+ * runtime helper to the first paint (rolldown), match files the pattern did not mean (esbuild's
+ * glob crosses folders and takes `en.ts` and the dictionary itself), or skip packages in
+ * `node_modules` (Vite); a static import is one chunk per locale under every bundler.
+ */
+export type LocaleFiles<M extends Messages> = {
+  [L in TranslatedLocale]: () => Promise<{ default: M }>
+}
+
 /**
  * A set of messages in every language: English in the bundle (it is the fallback while another
  * loads), each other locale a loader, so a page ships only the language it shows. Each locale's
- * messages are typed as English's: a missing key is a type error.
+ * messages are typed as English's: a missing key is a type error. Loading, caching and retrying
+ * are `loadMessages`'s; a dictionary only says where its files are.
  */
 export interface Dictionary<M extends Messages> {
   en: M
-  locales: { [L in Exclude<Locale, 'en'>]: () => Promise<{ default: M }> }
+  locales: LocaleFiles<M>
 }
 
 /** Declares a dictionary (an identity that gives it its type). */

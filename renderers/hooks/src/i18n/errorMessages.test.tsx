@@ -5,8 +5,6 @@ import {
   errorCatalogue,
   type Latch,
   LatchError,
-  LOCALES,
-  type Locale,
 } from '@latch/core'
 import { createTestLatch } from '@latch/testkit'
 import { act, type ReactNode } from 'react'
@@ -21,6 +19,7 @@ import {
   translateError,
   userErrorCodes,
 } from './errorMessages'
+import { translationGaps } from './translationGaps'
 import { type ShownError, useErrorMessage } from './useErrorMessage'
 import { useFormat } from './useFormat'
 
@@ -48,9 +47,6 @@ function Shown({ error }: { error: ShownError }) {
   return <p>{useErrorMessage()(error)}</p>
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort()
-const others = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')
-
 // A plugin's errors, with their translations.
 const tipTranslations: ErrorTranslations<'TIP_JAR_EMPTY'> = {
   es: { TIP_JAR_EMPTY: 'El bote está vacío' },
@@ -65,16 +61,8 @@ defineErrors('tips', { TIP_JAR_EMPTY: 'The tip jar is empty' }, tipTranslations)
 describe('error messages', () => {
   it("are the catalogue's English messages, translated in every locale with the same placeholders", async () => {
     for (const code of userErrorCodes) expect(errorsEn[code]).toBe(errorCatalogue[code])
-    for (const locale of others) {
-      const messages = await loadMessages(errorMessages, locale)
-      expect(Object.keys(messages).sort(), locale).toEqual([...userErrorCodes].sort())
-      for (const code of userErrorCodes) {
-        expect(messages[code].trim(), `${locale}.${code}`).not.toBe('')
-        expect(placeholders(messages[code]), `${locale}.${code}`).toEqual(
-          placeholders(errorCatalogue[code]),
-        )
-      }
-    }
+    // Each locale translates the user-facing codes, not the whole catalogue English holds.
+    expect(await translationGaps(errorMessages, errorsEn)).toEqual([])
   })
 
   it('reads the values back from the English message', () => {
