@@ -120,8 +120,9 @@ export {
   type Toast,
   type ToastsState,
   type ToastVariant,
-  VIEW_NAMES,
+  type LatchViews,
   type ViewData,
+  type ViewDeclaration,
   type ViewName,
 } from './modal/types'
 export {

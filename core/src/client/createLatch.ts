@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../clock/clock'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { createConsoleLogger, type Logger } from '../log/logger'
 import { createLoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
+import { createViewDeclarations } from '../modal/viewDeclarations'
 import type { LatchOptions } from '../options/latchOptions'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchWindow } from '../options/types'
@@ -153,6 +154,7 @@ export function createLatch(options: LatchOptions): Latch {
       bus,
       adapters,
       loginMethods: createLoginMethodRegistry(),
+      views: createViewDeclarations(),
       report,
       shared: {
         api,

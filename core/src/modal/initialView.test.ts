@@ -63,20 +63,28 @@ describe('the view the modal opens on', () => {
       networks: { activeNamespace: 'solana' },
     }
 
-    it('opens ConnectingWalletConnectBasic for the active namespace’s relay connector', () => {
-      expect(viewOnOpen(basic, {}, withAdapters)).toEqual({
+    const withBasicView = { ...withAdapters, basicView: 'ConnectingWalletConnectBasic' as const }
+
+    it('opens the declared basic view for the active namespace’s relay connector', () => {
+      expect(viewOnOpen(basic, {}, withBasicView)).toEqual({
         view: 'ConnectingWalletConnectBasic',
         data: { connectorId: 'walletConnect', namespace: 'solana' },
       })
-      expect(viewOnOpen(basic, { namespace: 'eip155' }, withAdapters).data.namespace).toBe('eip155')
+      expect(viewOnOpen(basic, { namespace: 'eip155' }, withBasicView).data.namespace).toBe(
+        'eip155',
+      )
+    })
+
+    it('opens Connect when no plugin declared a basic view', () => {
+      expect(viewOnOpen(basic, {}, withAdapters).view).toBe('Connect')
     })
 
     it('is Connect without a relay connector, or for a namespace it does not serve', () => {
       const noRelay = { ...basic, connectors: { all: [injected] } }
       expect(viewOnOpen(noRelay, {}, withAdapters).view).toBe('Connect')
       const evmOnly = { ...basic, connectors: { all: [relay('eip155')] } }
-      expect(viewOnOpen(evmOnly, { namespace: 'solana' }, withAdapters).view).toBe('Connect')
-      expect(viewOnOpen(evmOnly, {}, withAdapters).data.namespace).toBe('eip155')
+      expect(viewOnOpen(evmOnly, { namespace: 'solana' }, withBasicView).view).toBe('Connect')
+      expect(viewOnOpen(evmOnly, {}, withBasicView).data.namespace).toBe('eip155')
     })
 
     it('still opens Account when connected, and is off unless asked for', () => {
@@ -84,17 +92,17 @@ describe('the view the modal opens on', () => {
         ...basic,
         accounts: { solana: connected('So11111111111111111111111111111111111111112') },
       }
-      expect(viewOnOpen(state, {}, withAdapters).view).toBe('Account')
+      expect(viewOnOpen(state, {}, withBasicView).view).toBe('Account')
       const off = { ...basic, options: { ...basic.options, basic: false } }
-      expect(viewOnOpen(off, {}, withAdapters).view).toBe('Connect')
+      expect(viewOnOpen(off, {}, withBasicView).view).toBe('Connect')
     })
   })
 
   it('is the requested view, with its data, whatever else holds', () => {
     const state = { ...mobile, accounts: { eip155: connected(evmAddress) } }
     expect(
-      viewOnOpen(state, { view: 'Swap', data: { caipNetworkId: 'eip155:1' } }, withoutAdapters),
-    ).toEqual({ view: 'Swap', data: { caipNetworkId: 'eip155:1' } })
+      viewOnOpen(state, { view: 'Networks', data: { caipNetworkId: 'eip155:1' } }, withoutAdapters),
+    ).toEqual({ view: 'Networks', data: { caipNetworkId: 'eip155:1' } })
   })
 
   it('decides "connected" on the namespace asked for, and gives the view that namespace', () => {

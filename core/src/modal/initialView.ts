@@ -22,22 +22,30 @@ export interface OpenRequest {
 /**
  * The view the modal opens on (spec §2): the requested one; else Account when an address is
  * connected (on `namespace`, when given); else, in basic mode (`basic: true`, relay QR only) with a
- * relay-protocol connector registered, ConnectingWalletConnectBasic for it; else, on mobile with no chain adapter registered,
+ * relay-protocol connector registered, the view declared `basic` (the relay plugin's QR view) for it; else, on mobile with no chain adapter registered,
  * AllWallets, since without an adapter only relay-protocol wallets can connect and on a phone
  * those are picked from the list; else Connect.
  */
 export function viewOnOpen(
   state: ModalRuleState,
   request: OpenRequest,
-  { hasChainAdapters }: { hasChainAdapters: boolean },
+  {
+    hasChainAdapters,
+    basicView,
+  }: {
+    hasChainAdapters: boolean
+    /** The view basic mode opens on (the relay plugin's QR view), if one is declared. */
+    basicView?: ViewName | undefined
+  },
 ): RouterEntry {
   const data: ViewData = { ...request.data }
   if (request.namespace !== undefined) data.namespace = request.namespace
   if (request.view !== undefined) return routerEntry(request.view, data)
   if (selectIsConnected(state, request.namespace)) return routerEntry('Account', data)
-  const relay = state.options.basic ? basicConnector(state, request.namespace) : undefined
-  if (relay) {
-    return routerEntry('ConnectingWalletConnectBasic', {
+  const relay =
+    state.options.basic && basicView ? basicConnector(state, request.namespace) : undefined
+  if (relay && basicView) {
+    return routerEntry(basicView, {
       ...data,
       connectorId: relay.id,
       namespace: relay.namespace,

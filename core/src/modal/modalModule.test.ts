@@ -7,8 +7,18 @@ import { MODAL_SHAKE_MS } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { selectCurrentView } from './router'
+import type { ViewDeclaration, ViewName } from './types'
 
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** A view no plugin of this repository declares: a feature plugin from elsewhere would. */
+const SWAP = 'Swap' as ViewName
+
+/** A feature plugin that declares its views, as `ctx.declareViews` in its setup. */
+const viewsPlugin = (
+  views: Record<string, ViewDeclaration> = { [SWAP]: {}, SIWXSignMessage: {} },
+  name = 'feature',
+) => definePlugin({ name, setup: (ctx) => ctx.declareViews(views) })
 
 /**
  * Puts accounts in state the way the connection module will: a plugin may update any state. The
@@ -160,7 +170,7 @@ describe('opening the modal', () => {
       refusal,
     )
     await expect(
-      latch.dispatch({ type: 'router.push', view: 'Swap', data: deep as never }),
+      latch.dispatch({ type: 'router.push', view: 'AllWallets', data: deep as never }),
     ).rejects.toMatchObject(refusal)
     await expect(latch.open({ data: { tokens: ['USDC'] } as never })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
@@ -258,18 +268,20 @@ describe('the view stack through commands', () => {
       { view: 'ConnectingExternal', data: { connectorId: 'injected' } },
     ])
 
-    await latch.dispatch({ type: 'router.replace', view: 'SIWXSignMessage' })
-    expect(views(latch)).toEqual(['Connect', 'AllWallets', 'SIWXSignMessage'])
+    const withFeature = createTestLatch({ plugins: [viewsPlugin()] })
+    await withFeature.open({ view: 'AllWallets' })
+    await withFeature.dispatch({ type: 'router.replace', view: 'SIWXSignMessage' })
+    expect(views(withFeature)).toEqual(['SIWXSignMessage'])
 
     await latch.dispatch({ type: 'router.reset', view: 'Account' })
     expect(views(latch)).toEqual(['Account'])
   })
 
   it("keeps a feature plugin's own fields in view data, and checks the known ones", async () => {
-    const latch = createTestLatch()
+    const latch = createTestLatch({ plugins: [viewsPlugin()] })
     await latch.dispatch({
       type: 'router.push',
-      view: 'Swap',
+      view: SWAP,
       data: { caipNetworkId: 'eip155:1', toToken: 'USDC' } as { caipNetworkId: string },
     })
     expect(latch.getState().router.history.at(-1)?.data).toEqual({
@@ -277,7 +289,7 @@ describe('the view stack through commands', () => {
       toToken: 'USDC',
     })
     await expect(
-      latch.dispatch({ type: 'router.push', view: 'Swap', data: { caipNetworkId: 1 as never } }),
+      latch.dispatch({ type: 'router.push', view: SWAP, data: { caipNetworkId: 1 as never } }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT', details: expect.stringContaining('data') })
   })
 
@@ -390,5 +402,103 @@ describe('notifications', () => {
     await latch.open({ view: 'AllWallets' })
     expect(onView).toHaveBeenCalledOnce()
     expect(onView.mock.calls[0]?.[0]).toEqual({ view: 'AllWallets', data: {} })
+  })
+})
+
+describe('views a plugin declares', () => {
+  it('are refused until a registered plugin declares them, then taken by open and the router', async () => {
+    const bare = createTestLatch()
+    await expect(bare.open({ view: SWAP })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: expect.stringContaining('No registered plugin declares this view'),
+    })
+    await expect(bare.open({ view: 'Connect', data: { navigateTo: SWAP } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: expect.stringContaining('navigateTo'),
+    })
+
+    const latch = createTestLatch({ plugins: [viewsPlugin()] })
+    await latch.open({ view: SWAP })
+    await latch.dispatch({ type: 'router.push', view: 'Connect', data: { navigateTo: SWAP } })
+    expect(views(latch)).toEqual([SWAP, 'Connect'])
+  })
+
+  it('refuses a view the core or another plugin declared, naming its owner', async () => {
+    const latch = createTestLatch({
+      plugins: [
+        viewsPlugin(),
+        viewsPlugin({ [SWAP]: {} }, 'other'),
+        viewsPlugin({ Account: {} }, 'third'),
+      ],
+    })
+    expect(latch.getState().pluginStatus.other).toMatchObject({
+      status: 'failed',
+      error: { details: 'View Swap is already declared by feature' },
+    })
+    expect(latch.getState().pluginStatus.third).toMatchObject({
+      status: 'failed',
+      error: { details: 'View Account is already declared by core.modal' },
+    })
+    // The first plugin's view stays.
+    await latch.open({ view: SWAP })
+    expect(views(latch)).toEqual([SWAP])
+  })
+
+  it('goes with its plugin: a plugin whose setup fails leaves no view behind', async () => {
+    const failing = definePlugin({
+      name: 'failing',
+      setup(ctx) {
+        ctx.declareViews({ [SWAP]: {} })
+        throw new Error('no network')
+      },
+    })
+    const latch = createTestLatch({ plugins: [failing] })
+    await expect(latch.open({ view: SWAP })).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+  })
+
+  it('closes the modal after a connect only from a view declared `connecting`', async () => {
+    const QR = 'Qr' as ViewName
+    const adapter = createMockChainAdapter({ networks: [mockNetworks.home] })
+    const latch = createTestLatch({
+      networks: [mockNetworks.home],
+      plugins: [
+        definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+        viewsPlugin({ [QR]: { connecting: true }, [SWAP]: {} }),
+      ],
+    })
+    await latch.open({ view: SWAP })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
+    expect(latch.getState().modal.open).toBe(true)
+
+    await latch.dispatch({ type: 'connection.disconnect' })
+    await latch.open({ view: QR })
+    await latch.dispatch({ type: 'connection.connect', connectorId: 'mock' })
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('opens basic mode on the view declared `basic`, for the relay connector', async () => {
+    const BASIC = 'Basic' as ViewName
+    const relay = definePlugin({
+      name: 'relay',
+      setup(ctx) {
+        ctx.declareViews({ [BASIC]: { connecting: true, basic: true } })
+        ctx.update((state) => {
+          state.connectors.all.push({
+            id: 'relay',
+            kind: 'walletConnect',
+            namespace: 'eip155',
+            name: 'Relay',
+          })
+        })
+      },
+    })
+    const latch = createTestLatch({ basic: true, plugins: [relay] })
+    await latch.open()
+    expect(latch.getState().router.history).toEqual([
+      { view: BASIC, data: { connectorId: 'relay', namespace: 'eip155' } },
+    ])
+    const withoutView = createTestLatch({ basic: true })
+    await withoutView.open()
+    expect(views(withoutView)).toEqual(['Connect'])
   })
 })

@@ -2,22 +2,25 @@ import { MODAL_SHAKE_MS } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
 import type { PluginContext } from '../plugins/types'
 import { parseOrThrow } from '../validation/parse'
-import { loadingParamsSchema, openParamsSchema, routeParamsSchema } from './commandSchemas'
+import { loadingParamsSchema, routingSchemas } from './commandSchemas'
 import { viewOnClose, viewOnOpen } from './initialView'
 import { createReplaceableTimer } from './replaceableTimer'
 import { backView, pushView, replaceView, resetView, routerEntry } from './router'
 import { selectIsConnected } from './selectIsConnected'
 import { registerToastCommands } from './toastCommands'
-import type { ViewName } from './types'
+import type { CoreViews, ViewDeclaration } from './types'
 
-/** The views a connect flow runs in; a successful connect ends them. */
-const CONNECTING_VIEWS = new Set<ViewName>([
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'EmailLogin',
-])
+/** The core's views (spec §2); ConnectingExternal runs a connect flow (an installed wallet's). */
+const CORE_VIEWS: Record<keyof CoreViews, ViewDeclaration> = {
+  Connect: {},
+  Account: {},
+  AllWallets: {},
+  Networks: {},
+  ConnectingExternal: { connecting: true },
+  SwitchNetwork: {},
+  SwitchActiveChain: {},
+  UnsupportedChain: {},
+}
 
 /**
  * The modal, its view stack and its toasts (spec §2): the commands 'modal.*', 'router.*' and
@@ -29,6 +32,8 @@ export const modalModule = definePlugin({
   name: 'core.modal',
   setup(ctx) {
     const shake = createReplaceableTimer(ctx.clock)
+    ctx.declareViews(CORE_VIEWS)
+    const schemas = routingSchemas((name) => ctx.views.get(name) !== undefined)
 
     const close = () => {
       const router = resetView(viewOnClose(ctx.getState()))
@@ -40,9 +45,10 @@ export const modalModule = definePlugin({
     }
 
     ctx.handle('modal.open', (command) => {
-      const request = parseOrThrow(openParamsSchema, command)
+      const request = parseOrThrow(schemas.open, command)
       const entry = viewOnOpen(ctx.getState(), request, {
         hasChainAdapters: hasChainAdapters(ctx),
+        basicView: ctx.views.all().find(([, view]) => view.basic)?.[0],
       })
       // Opening while open navigates the same way: the stack starts again on the chosen view.
       const router = resetView(entry)
@@ -57,7 +63,8 @@ export const modalModule = definePlugin({
     // A wallet connected from one of the connecting views: the flow is done, the modal closes.
     ctx.on('connected', () => {
       const { modal, router } = ctx.getState()
-      if (modal.open && CONNECTING_VIEWS.has(router.history.at(-1)?.view ?? 'Connect')) close()
+      const view = router.history.at(-1)?.view
+      if (modal.open && view !== undefined && ctx.views.get(view)?.connecting) close()
     })
 
     ctx.handle('modal.setLoading', (command) => {
@@ -80,7 +87,7 @@ export const modalModule = definePlugin({
     })
 
     ctx.handle('router.push', (command) => {
-      const { view, data } = parseOrThrow(routeParamsSchema, command)
+      const { view, data } = parseOrThrow(schemas.route, command)
       const router = pushView(ctx.getState().router, routerEntry(view, data))
       ctx.update((state) => {
         state.router = router
@@ -88,7 +95,7 @@ export const modalModule = definePlugin({
     })
 
     ctx.handle('router.replace', (command) => {
-      const { view, data } = parseOrThrow(routeParamsSchema, command)
+      const { view, data } = parseOrThrow(schemas.route, command)
       const router = replaceView(ctx.getState().router, routerEntry(view, data))
       ctx.update((state) => {
         state.router = router
@@ -96,7 +103,7 @@ export const modalModule = definePlugin({
     })
 
     ctx.handle('router.reset', (command) => {
-      const { view, data } = parseOrThrow(routeParamsSchema, command)
+      const { view, data } = parseOrThrow(schemas.route, command)
       const router = resetView(routerEntry(view, data))
       ctx.update((state) => {
         state.router = router

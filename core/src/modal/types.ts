@@ -2,33 +2,45 @@ import type { ChainNamespace } from '../caip/caip'
 import type { LatchErrorCode } from '../errors/catalogue'
 
 /**
- * The modal's views (spec §2), plus `Networks`, the network list of the default UI, and `Send` and
- * `Receive`, the send plugin's screens (spec §2 names no send view; the wallet features open them).
+ * The modal's views by name: the core's own below (spec §2's Connect, Account, AllWallets,
+ * ConnectingExternal, SwitchNetwork, SwitchActiveChain, UnsupportedChain, and `Networks`, the
+ * network list). A plugin adds its own by declaration merging and declares them in its setup
+ * (`ctx.declareViews`), so `latch.open({ view })` takes them:
+ *
+ * @example
+ * declare module '@latch/core' {
+ *   interface LatchViews {
+ *     Tip: true
+ *   }
+ * }
+ * // in setup
+ * ctx.declareViews({ Tip: {} })
  */
-export const VIEW_NAMES = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'Networks',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingFarcaster',
-  'EmailLogin',
-  'ProfileWallets',
-  'UpdateEmailWallet',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'Swap',
-  'SwitchNetwork',
-  'SwitchActiveChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'UnsupportedChain',
-  'Send',
-  'Receive',
-] as const
-export type ViewName = (typeof VIEW_NAMES)[number]
+export interface LatchViews extends CoreViews {}
+
+/** The core's views (spec §2). */
+export interface CoreViews {
+  Connect: true
+  Account: true
+  AllWallets: true
+  Networks: true
+  ConnectingExternal: true
+  SwitchNetwork: true
+  SwitchActiveChain: true
+  UnsupportedChain: true
+}
+export type ViewName = keyof LatchViews & string
+
+/** What the core needs to know of a view besides its name. */
+export interface ViewDeclaration {
+  /** A connect flow runs in it: a wallet connected while it shows ends the flow, the modal closes. */
+  connecting?: boolean
+  /**
+   * Basic mode (`basic: true`, relay QR only) opens on it, with the relay-protocol connector; the
+   * relay plugin's QR view says so. One view at most.
+   */
+  basic?: boolean
+}
 
 /** Per-view data carried on the view stack. Plain data only. */
 export interface ViewData {

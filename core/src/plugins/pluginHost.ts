@@ -4,6 +4,7 @@ import type { AdapterRegistry } from '../chain/adapterRegistry'
 import { LatchError, toLatchError } from '../errors/LatchError'
 import { scopeLogger } from '../log/logger'
 import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
+import type { ViewDeclarations } from '../modal/viewDeclarations'
 import { whenIdle } from '../schedule/whenIdle'
 import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
@@ -26,6 +27,8 @@ type SharedContext = Omit<
   | 'registerAdapter'
   | 'registerLoginMethod'
   | 'declareStorage'
+  | 'declareViews'
+  | 'views'
   | 'loginMethods'
   | 'whenIdle'
 > & { log: PluginContext['log'] }
@@ -36,6 +39,7 @@ export interface PluginHostDeps {
   bus: Bus
   adapters: AdapterRegistry
   loginMethods: LoginMethodRegistry
+  views: ViewDeclarations
   shared: SharedContext
   report(error: unknown, source: string): LatchError
 }
@@ -212,6 +216,16 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
           })
         }
       },
+      declareViews: (views) => {
+        const declared = deps.views.declare(plugin.name, views)
+        if ('taken' in declared) {
+          throw new LatchError('DUPLICATE_DECLARATION', {
+            params: { kind: 'View', key: declared.taken.key, owner: declared.taken.owner },
+          })
+        }
+        track(declared.remove)
+      },
+      views: { get: deps.views.get, all: deps.views.all },
       loginMethods: {
         get: deps.loginMethods.get,
         forNamespace: deps.loginMethods.forNamespace,

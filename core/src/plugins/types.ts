@@ -9,6 +9,8 @@ import type { Logger } from '../log/logger'
 import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import type { LoginMethod } from '../loginMethods/types'
 import type { LatchWindow, ResolvedOptions } from '../options/types'
+import type { ViewDeclarations } from '../modal/viewDeclarations'
+import type { ViewDeclaration, ViewName } from '../modal/types'
 import type { LatchState } from '../state/types'
 import type { StorageSchema } from '../storage/keys'
 import type { LatchStorage } from '../storage/latchStorage'
@@ -61,6 +63,14 @@ export interface PluginContext {
    * merge). A key the core or another plugin declared is refused (DUPLICATE_DECLARATION).
    */
   declareStorage(schemas: Record<string, StorageSchema>): void
+  /**
+   * Declares this plugin's views (the same as its `LatchViews` merge): the modal and the router
+   * take them once declared, and a connect ends those marked `connecting`. A view the core or
+   * another plugin declared is refused (DUPLICATE_DECLARATION); removed on teardown.
+   */
+  declareViews(views: Partial<Record<ViewName, ViewDeclaration>>): void
+  /** The declared views (the core's and every plugin's). */
+  readonly views: Pick<ViewDeclarations, 'get' | 'all'>
   /** The registered login methods; an `onChange` listener is removed on teardown. */
   readonly loginMethods: Pick<LoginMethodRegistry, 'get' | 'forNamespace' | 'onChange'>
 }

@@ -10,6 +10,7 @@ import { createEmbeddedLoginMethod } from './loginMethod/createEmbeddedLoginMeth
 import type { EmbeddedWallet } from './session/createEmbeddedWallet'
 import type { EmbeddedWalletState } from './state'
 import { embeddedWalletStorage } from './storage'
+import { embeddedWalletViewDeclarations } from './views'
 
 export interface EmbeddedWalletOptions {
   /** The frame site's page; default `endpoints.frame`. There is no hosted default. */
@@ -50,6 +51,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
     name: 'embeddedWallet',
     initialState,
     setup(ctx) {
+      ctx.declareViews(embeddedWalletViewDeclarations)
       ctx.declareStorage(embeddedWalletStorage)
       const frameUrl = options.frameUrl ?? ctx.options.endpoints.frame
       if (!frameUrl) {

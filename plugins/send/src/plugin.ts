@@ -1,6 +1,7 @@
 import { definePlugin, loadOnce } from '@latch/core'
 import type { Send } from './send/createSend'
 import { initialSendState } from './state'
+import { sendViewDeclarations } from './views'
 
 /** The commands whose bodies load with the send code (`send.reset` too: it is in the first paint). */
 const COMMANDS = [
@@ -31,6 +32,7 @@ export function send() {
     name: 'send',
     initialState: initialSendState(),
     setup(ctx) {
+      ctx.declareViews(sendViewDeclarations)
       const load = loadOnce(() =>
         import('./send/createSend').then(({ createSend }) => createSend(ctx)),
       )

@@ -3,6 +3,7 @@ import type { SiwxController } from './controller/createSiwxController'
 import type { SiwxOptions } from './options'
 import type { SiwxSession, SiwxState } from './state'
 import { siwxStorage } from './storage'
+import { siwxViewDeclarations } from './views'
 
 const COMMANDS = [
   'siwx.prepare',
@@ -29,6 +30,7 @@ export function siwx(options: SiwxOptions = {}) {
       sessions: [],
     } satisfies SiwxState,
     setup(ctx) {
+      ctx.declareViews(siwxViewDeclarations)
       ctx.declareStorage(siwxStorage)
       const load = loadOnce(() =>
         import('./controller/createSiwxController').then(({ createSiwxController }) =>

@@ -2,6 +2,7 @@ import { type ChainNamespace, definePlugin } from '@latch/core'
 import type { SignClientTypes } from '@walletconnect/types'
 import { createWalletConnectLoginMethod } from './loginMethod/createWalletConnectLoginMethod'
 import type { WalletConnectState } from './state'
+import { walletConnectViewDeclarations } from './views'
 
 export interface WalletConnectPluginOptions {
   /** The namespaces a session asks accounts on. Default eip155 and solana. */
@@ -28,6 +29,7 @@ export function walletConnect(options: WalletConnectPluginOptions = {}) {
     name: 'walletConnect',
     initialState,
     setup(ctx) {
+      ctx.declareViews(walletConnectViewDeclarations)
       const method = createWalletConnectLoginMethod(ctx, {
         namespaces: options.namespaces ?? ['eip155', 'solana'],
         pairingTimeoutMs: options.pairingTimeoutMs ?? 10_000,

@@ -2,6 +2,8 @@
 // `<LatchUI views={[sendViews]}>`; with them the Account view shows Send and Receive. Each view
 // is its own chunk.
 import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+// The views' names, declared with the plugin (`LatchViews`).
+import type {} from '../views'
 
 /** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
 const title = lazyTitles(() => import('./titles'))
@@ -17,9 +19,11 @@ export const sendViews = defineViews({
   Send: {
     title: title('Send'),
     Component: lazyComponent(() => import('./SendView')),
+    walletFeature: 'send',
   },
   Receive: {
     title: title('Receive'),
     Component: lazyComponent(() => import('./ReceiveView')),
+    walletFeature: 'receive',
   },
 })

@@ -1,6 +1,8 @@
 // `@latch/siwx/react`: the sign-in view for the default UI (`@latch/react`), passed to
 // `<LatchUI views={[siwxViews]}>`. The view is its own chunk, loaded when it first shows.
 import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+// The views' names, declared with the plugin (`LatchViews`).
+import type {} from '../views'
 
 /** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
 const title = lazyTitles(() => import('./titles'))

@@ -1,6 +1,8 @@
 // `@latch/walletconnect/react`: the plugin's views for the default UI (`@latch/react`), passed to
 // `<LatchUI views={[walletConnectViews]}>`. Each view is its own chunk, loaded when it first shows.
 import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
+// The views' names, declared with the plugin (`LatchViews`).
+import type {} from '../views'
 
 /** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
 const title = lazyTitles(() => import('./titles'))
@@ -18,6 +20,7 @@ export const walletConnectViews = defineViews({
     // A brand name: the same in every language.
     title: 'WalletConnect',
     Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
+    connects: 'walletConnect',
   },
   ConnectingWalletConnectBasic: {
     title: title('ConnectingWalletConnectBasic'),

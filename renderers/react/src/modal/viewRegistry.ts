@@ -1,4 +1,4 @@
-import type { AccountTab, Locale, ViewName } from '@latch/core'
+import type { AccountTab, ConnectorKind, Locale, ViewName, WalletFeature } from '@latch/core'
 import { createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent, lazyDefault } from './lazyComponent'
 
@@ -63,6 +63,15 @@ export interface ViewDefinition {
    * secure frame, laid over the dialog): focus may leave the dialog without closing it.
    */
   focusOutside?: boolean
+  /**
+   * Connect opens it for a connector of this kind: 'walletConnect', the relay protocol's QR view
+   * (catalogue wallets are reached through it too); 'auth', the email login.
+   */
+  connects?: ConnectorKind
+  /** The Account view's button for this wallet feature (spec §1) opens it. */
+  walletFeature?: WalletFeature
+  /** The Account view's button next to who logged in (the embedded wallet's email) opens it. */
+  changesLogin?: boolean
 }
 
 /**
@@ -139,6 +148,18 @@ export const builtInViews: ViewSet = {
  */
 export const mergeViews = (sets: readonly ViewSet[] = []): ViewSet =>
   Object.assign({}, builtInViews, ...sets)
+
+/** The first view of `views` that `matches`, by name: how the default UI finds a plugin's view. */
+export function findView(
+  views: ViewSet,
+  matches: (definition: ViewDefinition) => boolean,
+): ViewName | undefined {
+  for (const [name, definition] of Object.entries(views)) {
+    if (definition && !name.startsWith('AccountTab:') && matches(definition))
+      return name as ViewName
+  }
+  return undefined
+}
 
 /** The registry of the LatchUI above; the built-ins under a bare LatchProvider. */
 export const ViewsContext = createContext(builtInViews)

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { COPIED_FEEDBACK_MS } from '../primitives/CopyButton'
-import { accessibleName, byRole, renderUI, settle, until } from '../test/renderUI'
+import { accessibleName, byRole, declareViewsOf, renderUI, settle, until } from '../test/renderUI'
 import { availableWalletFeatures } from './AccountViewFeatures'
 import { tokenQuantity } from './AccountViewTokens'
 
@@ -356,10 +356,13 @@ describe('Account view', () => {
   it("offers the features whose views a set brings, labelled in the client's language", async () => {
     const screen = lazyComponent(async () => ({ default: () => <p>A feature's screen</p> }))
     const sendSet = defineViews({
-      Send: { title: 'Send', Component: screen },
-      Receive: { title: 'Receive', Component: screen },
+      Send: { title: 'Send', Component: screen, walletFeature: 'send' },
+      Receive: { title: 'Receive', Component: screen, walletFeature: 'receive' },
     })
-    const { latch } = await openAccount({ plugins: [named('send')], views: [sendSet] })
+    const { latch } = await openAccount({
+      plugins: [named('send'), declareViewsOf(sendSet)],
+      views: [sendSet],
+    })
     const features = () => byRole('button').map((button) => accessibleName(button))
     expect(features()).toEqual(expect.arrayContaining(['Receive', 'Send']))
     await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))

@@ -15,7 +15,7 @@ import { accountLabel, shortAddress } from '../format'
 import { modalMessages } from '../i18n/modalMessages'
 import { LoadFailed } from '../modal/LoadFailed'
 import { useLazyComponents } from '../modal/useLazyComponents'
-import { localizedText, useViews, type ViewDefinition } from '../modal/viewRegistry'
+import { findView, localizedText, useViews, type ViewDefinition } from '../modal/viewRegistry'
 import { Avatar } from '../primitives/Avatar'
 import { Button } from '../primitives/Button'
 import { CopyButton } from '../primitives/CopyButton'
@@ -104,7 +104,7 @@ export default function AccountView() {
     const active = ns && s.connectors.activeIds[ns]
     return connections.find((c) => c.connectorId === active)?.auth?.username
   })
-  const canChangeEmail = Boolean(useViews().UpdateEmailWallet)
+  const changeLoginView = findView(useViews(), (v) => v.changesLogin === true)
   const { push } = useModal()
 
   const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[currentTab]?.id ?? tabs[0]?.id
@@ -133,13 +133,13 @@ export default function AccountView() {
         {login && (
           <p className="latch-muted latch-account__address">
             {login}
-            {canChangeEmail && (
+            {changeLoginView && (
               <>
                 {' '}
                 <button
                   type="button"
                   className="latch-btn latch-btn--secondary latch-btn--small"
-                  onClick={() => void push('UpdateEmailWallet')}
+                  onClick={() => void push(changeLoginView)}
                 >
                   {t('changeEmail')}
                 </button>

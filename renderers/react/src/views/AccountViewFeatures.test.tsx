@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin } from '@latch/core'
+import { definePlugin, type ViewName } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,12 +7,14 @@ import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
 
-// The default UI has no Swap view (the swap plugin's `react` entry brings it): the app passes this
-// set to LatchUI, as it would the plugin's.
+// The default UI has no Swap view: a swap plugin declares it (`LatchViews`, `ctx.declareViews`)
+// and its `react` entry brings its screen, which the app passes to LatchUI.
+const SWAP = 'Swap' as ViewName
 const swapViews = defineViews({
-  Swap: {
+  [SWAP]: {
     title: 'Swap',
     Component: lazyComponent(async () => ({ default: () => <p>Swap screen</p> })),
+    walletFeature: 'swaps',
   },
 })
 
@@ -26,7 +28,12 @@ async function openAccount(pluginNames: string[], views: ViewSet[] = [swapViews]
     networks,
     plugins: [
       definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
-      ...pluginNames.map((name) => definePlugin({ name, setup: () => {} })),
+      ...pluginNames.map((name) =>
+        definePlugin({
+          name,
+          setup: (ctx) => (name === 'swap' ? ctx.declareViews({ [SWAP]: {} }) : undefined),
+        }),
+      ),
     ],
   })
   ;({ unmount } = renderUI(latch, null, { views }))

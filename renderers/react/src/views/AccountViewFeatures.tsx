@@ -1,7 +1,7 @@
-import type { LatchState, ViewName, WalletFeature } from '@latch/core'
+import type { LatchState, WalletFeature } from '@latch/core'
 import { shallowEqual, useLatchState, useMessages, useModal } from '@latch/hooks'
 import { modalMessages } from '../i18n/modalMessages'
-import { useViews } from '../modal/viewRegistry'
+import { findView, useViews } from '../modal/viewRegistry'
 import { Button } from '../primitives/Button'
 
 interface WalletFeatureEntry {
@@ -10,8 +10,6 @@ interface WalletFeatureEntry {
   plugin: string
   /** Whether the app (features) or the project (remote features) turned the feature on. */
   enabled(state: LatchState): boolean
-  /** The view the button opens; the button shows only when the default UI has that view. */
-  view?: ViewName
 }
 
 /** The wallet features of spec §1 and the feature plugins that provide them (design: plugins). */
@@ -25,16 +23,14 @@ export const walletFeatureEntries: Record<WalletFeature, WalletFeatureEntry> = {
     label: 'featureSwap',
     plugin: 'swap',
     enabled: (s) => s.remoteFeatures.swaps.length > 0,
-    view: 'Swap',
   },
   // Receiving shows the address for a transfer: a screen of the send plugin.
   receive: {
     label: 'featureReceive',
     plugin: 'send',
     enabled: (s) => s.features.receive,
-    view: 'Receive',
   },
-  send: { label: 'featureSend', plugin: 'send', enabled: (s) => s.features.send, view: 'Send' },
+  send: { label: 'featureSend', plugin: 'send', enabled: (s) => s.features.send },
 }
 
 /**
@@ -53,11 +49,12 @@ export function WalletFeatures() {
   const features = useLatchState(availableWalletFeatures, shallowEqual)
   const { push } = useModal()
   const { t } = useMessages(modalMessages)
-  // The view comes with its plugin's set (LatchUI's `views`): without it, no button.
+  // The view comes with its plugin's set (LatchUI's `views`), which names its feature: without
+  // it, no button.
   const views = useViews()
   const shown = features.flatMap((feature) => {
-    const { label, view } = walletFeatureEntries[feature]
-    return view && views[view] ? [{ feature, label, view }] : []
+    const view = findView(views, (v) => v.walletFeature === feature)
+    return view ? [{ feature, label: walletFeatureEntries[feature].label, view }] : []
   })
   if (shown.length === 0) return null
   return (

@@ -59,9 +59,9 @@ function WalletRow({
         label={wallet.name}
         image={picture}
         onClick={() =>
-          void push('ConnectingWalletConnect', {
-            connectorId: relay.id,
-            namespace: relay.namespace,
+          void push(relay.view, {
+            connectorId: relay.connector.id,
+            namespace: relay.connector.namespace,
             walletId: wallet.id,
           })
         }

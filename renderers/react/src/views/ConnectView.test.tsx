@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
-import { accessibleName, byRole, renderUI, until } from '../test/renderUI'
+import { accessibleName, byRole, declareViewsOf, renderUI, until } from '../test/renderUI'
 
 // The fixture plugin view renders this text (modal/fixtures/ConnectingWalletConnectView.tsx).
 const QR_PROMPT = 'Scan this code with a WalletConnect wallet'
@@ -28,7 +28,10 @@ function connectTestLatch() {
   })
   const latch = createTestLatch({
     networks,
-    plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
+    plugins: [
+      definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+      declareViewsOf(walletConnectViews),
+    ],
   })
   return { latch, adapter }
 }
@@ -77,7 +80,11 @@ describe('Connect: the relay protocol’s connector', () => {
     const { latch } = connectTestLatch()
     const ownQr = lazyComponent(async () => ({ default: () => <p>Our own QR screen</p> }))
     const appViews = defineViews({
-      ConnectingWalletConnect: { title: 'Scan to connect', Component: ownQr },
+      ConnectingWalletConnect: {
+        title: 'Scan to connect',
+        Component: ownQr,
+        connects: 'walletConnect',
+      },
     })
     await openConnect(latch, [appViews])
     await act(async () => byRole('button', 'WalletConnect')[0]?.click())
@@ -115,6 +122,7 @@ describe('Connect: a catalogue wallet not in the page', () => {
       networks,
       plugins: [
         definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+        declareViewsOf(walletConnectViews),
         // As the catalogue would have it: a featured wallet with nothing injected in the page.
         definePlugin({
           name: 'catalogue',
@@ -152,6 +160,7 @@ describe('Connect: the login methods in the app’s order (spec §1 connectMetho
     EmailLogin: {
       title: 'Email',
       Component: lazyComponent(async () => ({ default: () => <p>Email form</p> })),
+      connects: 'auth',
     },
   })
 
@@ -167,7 +176,10 @@ describe('Connect: the login methods in the app’s order (spec §1 connectMetho
     })
     const latch = createTestLatch({
       networks,
-      plugins: [definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) })],
+      plugins: [
+        definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+        declareViewsOf(emailViews),
+      ],
       ...options,
     })
     ;({ unmount } = renderUI(latch, null, { views: [emailViews] }))

@@ -9,7 +9,7 @@ import {
 } from '@latch/hooks'
 import { Fragment, type ReactNode } from 'react'
 import { modalMessages } from '../i18n/modalMessages'
-import { useViews } from '../modal/viewRegistry'
+import { findView, useViews } from '../modal/viewRegistry'
 import { IconItem } from '../primitives/IconItem'
 import { Image } from '../primitives/Image'
 import { MailIcon, WalletIcon } from '../primitives/icons'
@@ -40,15 +40,16 @@ export default function ConnectView() {
   const images = useLatchState((s) => s.wallets.images)
   const allWallets = useLatchState((s) => s.features.allWallets)
   const views = useViews()
-  const hasQrView = Boolean(views.ConnectingWalletConnect)
+  // The plugins' views Connect opens: the relay protocol's QR, the email login.
+  const qrView = findView(views, (v) => v.connects === 'walletConnect')
+  const emailView = findView(views, (v) => v.connects === 'auth')
   const order = useLatchState((s) => s.features.connectMethodsOrder)
   const emailEnabled = useLatchState((s) => s.remoteFeatures.email)
   const authConnector = useLatchState((s) => {
     const auth = s.connectors.all.filter((c) => c.kind === 'auth')
     return auth.find((c) => c.namespace === s.networks.activeNamespace) ?? auth[0]
   })
-  const email =
-    views.EmailLogin && emailEnabled && order.includes('email') ? authConnector : undefined
+  const email = emailView && emailEnabled && order.includes('email') ? authConnector : undefined
   // A catalogue or recent wallet not in the page: through the relay protocol, when the app has it.
   const relay = useRelayConnector()
 
@@ -61,8 +62,8 @@ export default function ConnectView() {
           tag={tag(item.group)}
           image={<Image src={connector.imageUrl} alt="" name={connector.name} />}
           onClick={() =>
-            void (connector.kind === 'walletConnect' && hasQrView
-              ? push('ConnectingWalletConnect', {
+            void (connector.kind === 'walletConnect' && qrView
+              ? push(qrView, {
                   connectorId: connector.id,
                   namespace: connector.namespace,
                 })
@@ -84,9 +85,9 @@ export default function ConnectView() {
         image={<Image src={src} alt="" name={name} />}
         onClick={() =>
           void (relay
-            ? push('ConnectingWalletConnect', {
-                connectorId: relay.id,
-                namespace: relay.namespace,
+            ? push(relay.view, {
+                connectorId: relay.connector.id,
+                namespace: relay.connector.namespace,
                 walletId: wallet?.id ?? ('recent' in item ? item.recent.id : undefined),
               })
             : push('AllWallets'))
@@ -109,7 +110,7 @@ export default function ConnectView() {
           <IconItem
             label={t('continueWithEmail')}
             icon={<MailIcon />}
-            onClick={() => void push('EmailLogin', { namespace: email.namespace })}
+            onClick={() => emailView && void push(emailView, { namespace: email.namespace })}
           />
         </li>
       </ul>
