@@ -1,4 +1,4 @@
-import type { Connector, TokenBalance } from '@latch/core'
+import type { Connector, LatchPlugin, TokenBalance } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createTestLatch,
@@ -43,11 +43,13 @@ export interface SendWorld {
 /**
  * A Latch client (manual clock) with eip155 and send, the test wallet of dev account
  * `accountIndex` connected on the devnet's first chain, the local Data API reading the devnet.
+ * `sendPlugin` is the send plugin to register (default `send()`).
  */
 export async function connectedSendWorld(
   devnet: Devnet,
   api: LocalApi,
   accountIndex: number,
+  sendPlugin: LatchPlugin = send(),
 ): Promise<SendWorld> {
   const account = devnet.accounts[accountIndex]!
   const wallet = createTestWallet({ accounts: [account.privateKey], chains: devnet.chains })
@@ -68,7 +70,7 @@ export async function connectedSendWorld(
           destroy() {},
         },
       }),
-      send(),
+      sendPlugin,
     ],
     endpoints: { api: api.apiUrl, data: api.dataUrl, analytics: api.analyticsUrl },
     fetch: countingFetch,

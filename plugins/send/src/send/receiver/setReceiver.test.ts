@@ -1,0 +1,98 @@
+import { type Devnet, type LocalApi, startDevnet, startLocalApi } from '@latch/testkit'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sendPluginWithContext } from '../../test/sendPluginWithContext'
+import { connectedSendWorld } from '../../test/sendWorld'
+import { setReceiver } from './setReceiver'
+
+// The step alone on real parts: the local Data API (names, identities) over anvil, the test wallet
+// connected. The client's clock is manual: a rate-limited lookup waits on it.
+
+let devnet: Devnet
+let api: LocalApi
+beforeAll(async () => {
+  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
+  api = await startLocalApi({ chains: devnet.chains })
+}, 60_000)
+afterEach(() => api.faults.clear())
+afterAll(async () => {
+  await api?.stop()
+  await devnet?.stop()
+})
+
+const receiver = '0x000000000000000000000000000000000000bEEF'
+
+/** Registers `label`.reown.id for dev account `index` (signed, as the names API wants). */
+async function register(label: string, index: number) {
+  const owner = privateKeyToAccount(devnet.accounts[index]!.privateKey)
+  const message = JSON.stringify({
+    name: `${label}.reown.id`,
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const response = await fetch(new URL('/v1/profile/account?projectId=test', api.dataUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: 60,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(response.status).toBe(200)
+  return owner.address
+}
+
+async function world() {
+  const send = sendPluginWithContext()
+  const w = await connectedSendWorld(devnet, api, 3, send.plugin)
+  return { ...w, context: send.context() }
+}
+
+describe('the receiver', () => {
+  it('an address is the receiver at once; an empty input clears it', async () => {
+    const w = await world()
+    await expect(
+      setReceiver(w.context, { type: 'send.setReceiver', receiver: ` ${receiver} ` }),
+    ).resolves.toBe(receiver)
+    expect(w.own()).toMatchObject({
+      receiverInput: receiver,
+      receiverAddress: receiver,
+      resolving: false,
+    })
+    await expect(
+      setReceiver(w.context, { type: 'send.setReceiver', receiver: '' }),
+    ).resolves.toBeUndefined()
+    expect(w.own()).toMatchObject({ receiverInput: '', receiverAddress: undefined })
+    w.destroy()
+  })
+
+  it('a newer input wins over a name still resolving: its late answer changes nothing', async () => {
+    const owner = await register('step-dave', 7)
+    const w = await world()
+    // The lookup is told to come back in 2 s (on the client's clock): it waits.
+    api.faults.set('/v1/profile/account/:name', {
+      kind: 'rate-limited',
+      retryAfterSeconds: 2,
+      times: 'once',
+    })
+    const byName = setReceiver(w.context, {
+      type: 'send.setReceiver',
+      receiver: 'step-dave.reown.id',
+    })
+    await expect.poll(() => api.faults.list().length, { timeout: 5_000 }).toBe(0)
+    expect(w.own()).toMatchObject({ resolving: true, receiverAddress: undefined })
+
+    await setReceiver(w.context, { type: 'send.setReceiver', receiver })
+    await w.latch.clock.advanceAsync(2_000)
+    await expect(byName).resolves.toBe(owner)
+
+    expect(w.own()).toMatchObject({
+      receiverInput: receiver,
+      receiverAddress: receiver,
+      receiverProfileName: undefined,
+      resolving: false,
+    })
+    w.destroy()
+  })
+})
