@@ -58,6 +58,7 @@ export {
   LEGACY_INJECTED_ID,
   watchInjectedWallets,
 } from './adapter/injectedWallets'
+export * from './constants'
 // Its error codes, merged into `LatchErrorCode` (types only: the texts load with the code that throws them).
 export type { Eip155ErrorCode } from './errors'
 // Networks

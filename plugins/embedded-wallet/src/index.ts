@@ -1,3 +1,4 @@
+export * from './constants'
 export { EMBEDDED_WALLET_ID } from './embeddedWalletId'
 // Its error codes, merged into `LatchErrorCode` (types only: the texts load with the code that throws them).
 export type { EmbeddedWalletErrorCode } from './errors'

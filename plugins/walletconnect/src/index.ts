@@ -1,4 +1,6 @@
 // Its error codes, merged into `LatchErrorCode` (types only: the texts load with the code that throws them).
+
+export * from './constants'
 export type { WalletConnectErrorCode } from './errors'
 export {
   createWalletConnectLoginMethod,

@@ -1,7 +1,5 @@
 import {
   createMemoryStorage,
-  PAIRING_EXPIRED_WITHIN_MS,
-  PAIRING_EXPIRY_MS,
   RELAY_SESSION_EVENTS,
   RELAY_SESSION_METHODS,
   selectConnectList,
@@ -22,6 +20,7 @@ import {
 import { Connection, PublicKey } from '@solana/web3.js'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from './constants'
 import { walletConnect } from './plugin'
 import type { PairingState } from './state'
 import {

@@ -1,4 +1,3 @@
-import { GAS_FEE_MULTIPLIER } from '@latch/core'
 import {
   type Address,
   createPublicClient,
@@ -14,6 +13,7 @@ import {
   sendTransaction,
 } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GAS_FEE_MULTIPLIER } from '../constants'
 import { estimateGas } from './estimateGas'
 import { type LocalChainClients, startLocalChain } from './test/localChainClients'
 import { waitForReceipt } from './waitForReceipt'

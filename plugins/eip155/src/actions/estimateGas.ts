@@ -1,6 +1,6 @@
-import { GAS_FEE_MULTIPLIER } from '@latch/core'
 import type { Account, Address, Chain, Client, Hex, Transport } from 'viem'
 import { estimateFeesPerGas, estimateGas as viemEstimateGas } from 'viem/actions'
+import { GAS_FEE_MULTIPLIER } from '../constants'
 import { mapNodeError } from './mapNodeError'
 
 export type EstimateGasParameters = {

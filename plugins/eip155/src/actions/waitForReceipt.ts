@@ -1,10 +1,4 @@
-import {
-  describeValue,
-  isTransactionHash,
-  LatchError,
-  RECEIPT_WAIT,
-  validationMessages,
-} from '@latch/core'
+import { describeValue, isTransactionHash, LatchError, validationMessages } from '@latch/core'
 import {
   type Chain,
   type Client,
@@ -16,6 +10,7 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
+import { RECEIPT_WAIT } from '../constants'
 import { Eip155Error } from '../errors'
 import { mapNodeError } from './mapNodeError'
 import { readRevertReason } from './readRevertReason'

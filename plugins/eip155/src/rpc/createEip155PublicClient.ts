@@ -1,5 +1,6 @@
-import { MULTICALL_BATCH_BYTES, type Network } from '@latch/core'
+import type { Network } from '@latch/core'
 import { type Chain, type Client, createClient, type Transport } from 'viem'
+import { MULTICALL_BATCH_BYTES } from '../constants'
 import { toViemChain } from '../networks/toViemChain'
 import { createRpcTransport, type Eip155RpcOptions } from './createRpcTransport'
 

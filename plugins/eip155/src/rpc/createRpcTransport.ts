@@ -1,14 +1,13 @@
+import { type Network, parseOrThrow } from '@latch/core'
+import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
+import * as z from 'zod/mini'
 import {
-  type Network,
-  parseOrThrow,
   RPC_BATCH_SIZE,
   RPC_FALLBACK_RANKING,
   RPC_RETRY_BASE_MS,
   RPC_RETRY_COUNT,
   RPC_TIMEOUT_MS,
-} from '@latch/core'
-import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
-import * as z from 'zod/mini'
+} from '../constants'
 import { evmChainId } from '../networks/evmChainId'
 import { GATEWAY_CHAIN_IDS, isGatewayChain } from './gatewayChainIds'
 import { gatewayUrl } from './gatewayUrl'

@@ -1,14 +1,11 @@
+import { type Clock, LatchError, parseOrThrow, type TimerHandle } from '@latch/core'
 import {
-  type Clock,
   FRAME_CONNECT_TIMEOUT_MS,
   FRAME_ELEMENT_ID,
   FRAME_ELEMENT_NAME,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_GRACE_MS,
-  LatchError,
-  parseOrThrow,
-  type TimerHandle,
-} from '@latch/core'
+} from '../constants'
 import { EmbeddedWalletError } from '../errors'
 import {
   APP_PREFIX,

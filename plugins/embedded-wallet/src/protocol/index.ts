@@ -1,4 +1,6 @@
 // `@latch/embedded-wallet/protocol`: the host ↔ frame messages, for the frame site's side.
+// The email login's resend wait, which the frame's email change shows too.
+export { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
 export {
   APP_PREFIX,
   APPROVAL_TYPE,

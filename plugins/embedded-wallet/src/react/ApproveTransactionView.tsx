@@ -1,7 +1,7 @@
-import { FRAME_ELEMENT_ID } from '@latch/core'
 import { useMessages } from '@latch/hooks'
 import { Spinner } from '@latch/react'
 import { useLayoutEffect, useRef } from 'react'
+import { FRAME_ELEMENT_ID } from '../constants'
 import { embeddedWalletMessages } from './i18n/messages'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 

@@ -1,6 +1,5 @@
 import {
   type ChainNamespace,
-  FRAME_HEARTBEAT_MS,
   type LatchCommands,
   LatchError,
   lazySchema,
@@ -9,6 +8,7 @@ import {
   requestedNetwork,
 } from '@latch/core'
 import * as z from 'zod/mini'
+import { FRAME_HEARTBEAT_MS } from '../constants'
 import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'
 import { createFrameEip1193Provider } from '../providers/eip1193Provider'
 import { createFrameSession } from './createFrameSession'

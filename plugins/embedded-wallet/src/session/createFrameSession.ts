@@ -1,10 +1,5 @@
-import {
-  type CaipNetworkId,
-  EMAIL_LOGIN_COOLDOWN_MS,
-  FRAME_DISCONNECT_WAIT_MS,
-  LatchError,
-  type PluginContext,
-} from '@latch/core'
+import { type CaipNetworkId, LatchError, type PluginContext } from '@latch/core'
+import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_DISCONNECT_WAIT_MS } from '../constants'
 import { EmbeddedWalletError } from '../errors'
 import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'
 import type { FrameReplyPayload } from '../protocol/messages'

@@ -8,14 +8,13 @@ import {
   LatchError,
   type LatchState,
   type Logger,
-  PAIRING_EXPIRED_WITHIN_MS,
-  PAIRING_EXPIRY_MS,
   type TimerHandle,
   toLatchError,
 } from '@latch/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
+import { PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from '../constants'
 import { WalletConnectError } from '../errors'
 import type { PairingState } from '../state'
 import { type GrantedNamespaces, grantedNamespaces } from './grantedNamespaces'

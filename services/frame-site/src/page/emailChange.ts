@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_MS } from '@latch/core'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '@latch/embedded-wallet/protocol'
 import type { AuthClient } from './authClient'
 import { FrameError } from './errors'
 import type { WalletSession } from './wallet'

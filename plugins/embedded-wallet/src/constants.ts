@@ -1,4 +1,4 @@
-/** The embedded wallet's secure frame (spec §7, §9). */
+/** The embedded wallet's secure frame and email login (spec §7, §9). */
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
