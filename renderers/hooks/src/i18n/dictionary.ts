@@ -9,10 +9,10 @@ export type TranslatedLocale = Exclude<Locale, 'en'>
 /**
  * Where a dictionary's translations are: a static `import()` of each locale's file. Keyed by the
  * core's list, so a locale missing here is a type error (and `translationGaps` reports it).
- * Static, not `import(\`./${locale}.ts\`)`: bundlers that expand a template into a glob add a
- * runtime helper to the first paint (rolldown), match files the pattern did not mean (esbuild's
- * glob crosses folders and takes `en.ts` and the dictionary itself), or skip packages in
- * `node_modules` (Vite); a static import is one chunk per locale under every bundler.
+ * Static rather than one template import (`./${locale}.ts`): bundlers that expand a template into
+ * a glob add a runtime helper to the first paint (rolldown), match files the pattern did not mean
+ * (esbuild's glob crosses folders and takes `en.ts` and the dictionary itself), or skip packages
+ * in `node_modules` (Vite); a static import is one chunk per locale under every bundler.
  */
 export type LocaleFiles<M extends Messages> = {
   [L in TranslatedLocale]: () => Promise<{ default: M }>

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import type { Latch } from '@latch/core'
+import { type Latch, LOCALES } from '@latch/core'
 import { createTestLatch } from '@latch/testkit'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider'
-import { defineDictionary, formatMessage, loadMessages } from './dictionary'
+import { defineDictionary, formatMessage, type LocaleFiles, loadMessages } from './dictionary'
 import { useFormat } from './useFormat'
 import { useLocale, useMessages } from './useMessages'
 
@@ -75,6 +75,29 @@ describe('useMessages', () => {
     await act(async () => {})
     expect(view.textContent).toBe('مرحبا Ada')
     expect(view.querySelector('p')?.getAttribute('dir')).toBe('rtl')
+  })
+
+  it('loads no locale before it is shown: none in English, then only the one switched to', async () => {
+    const load = vi.fn((locale: string) =>
+      Promise.resolve({ default: locale === 'es' ? spanish : english }),
+    )
+    const files = Object.fromEntries(
+      LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, () => load(locale)]),
+    ) as LocaleFiles<Greetings>
+    const loaded = () => load.mock.calls.map(([locale]) => locale)
+    const latch = createTestLatch()
+    const view = render(
+      latch,
+      <Greeting dictionary={defineDictionary({ en: english, locales: files })} />,
+    )
+    await act(async () => {})
+    expect(view.textContent).toBe('Hello Ada')
+    expect(loaded()).toEqual([])
+    await act(async () => {
+      await latch.dispatch({ type: 'locale.set', locale: 'es' })
+    })
+    expect(view.textContent).toBe('Hola Ada')
+    expect(loaded()).toEqual(['es'])
   })
 
   it('keeps English when a locale cannot load, and tries again next time', async () => {
