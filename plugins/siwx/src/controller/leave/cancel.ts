@@ -22,7 +22,9 @@ export async function cancel(context: SiwxContext): Promise<void> {
   const now = context.clock.now()
   const { sessions } = context.own()
   if (liveSessionFor(sessions, account.caipNetworkId, account.address, now)) return
-  const last = lastSignedInNetwork(sessions, context.getState(), account.caipNetworkId, now)
+  const { accounts, options } = context.getState()
+  const places = { accounts, networks: options.networks }
+  const last = lastSignedInNetwork(sessions, places, account.caipNetworkId, now)
   if (last) {
     await context.dispatch({ type: 'network.switch', caipNetworkId: last })
   } else {

@@ -1,7 +1,13 @@
-import type { CaipNetworkId, ChainNamespace, LatchState } from '@latch/core'
+import type { AccountState, CaipNetworkId, Network } from '@latch/core'
 import { sameAddress } from '../../shared/sameAddress'
 import type { SiwxSession } from '../../state'
 import { isLive } from '../sessions/liveSessions'
+
+/** Where the page stands: its accounts by namespace and the app's networks. */
+export interface SignedInPlaces {
+  accounts: Partial<Record<string, Pick<AccountState, 'status' | 'address'>>>
+  networks: readonly Pick<Network, 'caipNetworkId'>[]
+}
 
 /**
  * Where a required sign-in left unsigned goes back to (spec §4): the network of the newest live
@@ -9,18 +15,17 @@ import { isLive } from '../sessions/liveSessions'
  */
 export function lastSignedInNetwork(
   sessions: readonly SiwxSession[],
-  state: Pick<LatchState, 'accounts' | 'options'>,
+  { accounts, networks }: SignedInPlaces,
   leaving: CaipNetworkId,
   now: number,
 ): CaipNetworkId | undefined {
-  const { accounts, options } = state
   const last = [...sessions].reverse().find((session) => {
-    const namespace = session.data.caipNetworkId.split(':')[0] as ChainNamespace
+    const namespace = session.data.caipNetworkId.split(':')[0] as string
     const connected = Object.hasOwn(accounts, namespace) ? accounts[namespace] : undefined
     return (
       isLive(session, now) &&
       session.data.caipNetworkId !== leaving &&
-      options.networks.some((n) => n.caipNetworkId === session.data.caipNetworkId) &&
+      networks.some((n) => n.caipNetworkId === session.data.caipNetworkId) &&
       connected?.status === 'connected' &&
       connected.address !== undefined &&
       sameAddress(connected.address, session.data.accountAddress)

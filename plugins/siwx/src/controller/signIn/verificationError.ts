@@ -1,4 +1,5 @@
-import { LatchError, toLatchError } from '@latch/core'
+import { type LatchError, toLatchError } from '@latch/core'
+import { SiwxError } from '../../errors'
 
 /**
  * The server's refusal of a signed message, as the person reads it (spec §8): a smart account is
@@ -6,7 +7,7 @@ import { LatchError, toLatchError } from '@latch/core'
  * verified. The server's reason is in details.
  */
 export function verificationError(cause: unknown, accountType: string | undefined): LatchError {
-  return new LatchError(
+  return new SiwxError(
     accountType === 'smartAccount' ? 'SMART_ACCOUNTS_NOT_SUPPORTED' : 'SIWX_VERIFICATION_FAILED',
     { cause, details: toLatchError(cause).details },
   )
