@@ -113,6 +113,7 @@ export type { LoginMethod, NamespaceProvider, NamespaceProviders } from './login
 export { selectCurrentView } from './modal/router'
 export { selectIsConnected } from './modal/selectIsConnected'
 export {
+  type LatchViews,
   type ModalState,
   type RouterEntry,
   type RouterState,
@@ -120,7 +121,6 @@ export {
   type Toast,
   type ToastsState,
   type ToastVariant,
-  type LatchViews,
   type ViewData,
   type ViewDeclaration,
   type ViewName,

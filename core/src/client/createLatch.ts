@@ -20,6 +20,7 @@ import type { LatchOptions } from '../options/latchOptions'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchWindow } from '../options/types'
 import { verifyOrigin } from '../origin/verifyOrigin'
+import { pluginFeatureFlags } from '../plugins/featureFlags'
 import { checkPlugins, setupPlugins } from '../plugins/pluginHost'
 import type { LatchPlugin } from '../plugins/types'
 import { whenIdle } from '../schedule/whenIdle'
@@ -95,7 +96,7 @@ function pageWindow(option: LatchWindow | null | undefined): LatchWindow | undef
  * await latch.dispatch({ type: 'theme.setMode', themeMode: 'dark' })
  */
 export function createLatch(options: LatchOptions): Latch {
-  const resolved = resolveOptions(options)
+  const resolved = resolveOptions(options, pluginFeatureFlags(options.plugins))
   const plugins = (options.plugins ?? []) as LatchPlugin[]
   checkPlugins(plugins)
 

@@ -16,6 +16,15 @@ import type { LatchOptions } from './latchOptions'
 import { type Network, optionsSchemaFor } from './schema'
 import type { Features, RemoteFeatures, ResolvedOptions } from './types'
 
+/** The `features` the core has: its switches and its orders. */
+const CORE_FEATURE_KEYS = {
+  ...DEFAULT_FEATURES,
+  connectMethodsOrder: 1,
+  connectorOrder: 1,
+  walletFeaturesOrder: 1,
+  accountTabs: 1,
+}
+
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i
 
 /** Mobile when the page's user agent says so; desktop otherwise (and on a server). */
@@ -38,7 +47,11 @@ export interface Resolved {
  * siweConfig together with siwx are refused with their own errors; anything else invalid is
  * 'Invalid options' with one `path: message` per issue in the details.
  */
-export function resolveOptions(input: LatchOptions): Resolved {
+export function resolveOptions(
+  input: LatchOptions,
+  /** The plugins' feature flags with their defaults (`pluginFeatureFlags`). */
+  pluginFlags: Record<string, boolean> = {},
+): Resolved {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Partial<LatchOptions>
   if (typeof raw.projectId !== 'string' || raw.projectId.trim() === '') {
     throw new LatchError('PROJECT_ID_NOT_CONFIGURED', {
@@ -49,6 +62,15 @@ export function resolveOptions(input: LatchOptions): Resolved {
     throw new LatchError('SIWX_CONFIG_CONFLICT', { details: 'Keep only siwx' })
   }
   const parsed = parseOrThrow(optionsSchemaFor(raw), raw, 'INVALID_OPTIONS')
+  // A flag the core does not check is a plugin's, or a typo.
+  const unknownFlags = Object.keys(parsed.features ?? {}).filter(
+    (flag) => !Object.hasOwn(CORE_FEATURE_KEYS, flag) && !Object.hasOwn(pluginFlags, flag),
+  )
+  if (unknownFlags.length > 0) {
+    throw new LatchError('INVALID_OPTIONS', {
+      details: `features: Unrecognized key(s): ${unknownFlags.join(', ')}`,
+    })
+  }
   // Analytics has no hosted default: asked for without a sink, it is a configuration error, not
   // events posted to a host that does not exist. Left to its default, it is on only with one.
   const analyticsSink = parsed.endpoints?.analytics !== undefined
@@ -81,6 +103,7 @@ export function resolveOptions(input: LatchOptions): Resolved {
     },
     features: {
       ...DEFAULT_FEATURES,
+      ...pluginFlags,
       connectMethodsOrder: [...DEFAULT_CONNECT_METHOD_ORDER],
       connectorOrder: [...DEFAULT_CONNECTOR_ORDER],
       walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],

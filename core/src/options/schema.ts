@@ -43,22 +43,27 @@ const networkSchema = () =>
     ),
   })
 
+// A flag the core does not have may be a plugin's (`ctx.declareFeatures`): a switch, so a boolean;
+// one no plugin declares is logged once the plugins are set up.
 const featuresSchema = () =>
-  z.strictObject({
-    receive: z.optional(z.boolean()),
-    send: z.optional(z.boolean()),
-    emailShowWallets: z.optional(z.boolean()),
-    analytics: z.optional(z.boolean()),
-    allWallets: z.optional(z.boolean()),
-    legalCheckbox: z.optional(z.boolean()),
-    smartSessions: z.optional(z.boolean()),
-    collapseWallets: z.optional(z.boolean()),
-    pay: z.optional(z.boolean()),
-    connectMethodsOrder: z.optional(orderOf(CONNECT_METHODS)),
-    connectorOrder: z.optional(orderOf(CONNECTOR_TYPES)),
-    walletFeaturesOrder: z.optional(orderOf(WALLET_FEATURES)),
-    accountTabs: z.optional(orderOf(ACCOUNT_TABS)),
-  })
+  z.catchall(
+    z.object({
+      receive: z.optional(z.boolean()),
+      send: z.optional(z.boolean()),
+      emailShowWallets: z.optional(z.boolean()),
+      analytics: z.optional(z.boolean()),
+      allWallets: z.optional(z.boolean()),
+      legalCheckbox: z.optional(z.boolean()),
+      smartSessions: z.optional(z.boolean()),
+      collapseWallets: z.optional(z.boolean()),
+      pay: z.optional(z.boolean()),
+      connectMethodsOrder: z.optional(orderOf(CONNECT_METHODS)),
+      connectorOrder: z.optional(orderOf(CONNECTOR_TYPES)),
+      walletFeaturesOrder: z.optional(orderOf(WALLET_FEATURES)),
+      accountTabs: z.optional(orderOf(ACCOUNT_TABS)),
+    }),
+    z.boolean(),
+  )
 
 const endpointsSchema = () =>
   z.strictObject({

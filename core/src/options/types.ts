@@ -12,8 +12,26 @@ export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 export type WalletFeature = (typeof WALLET_FEATURES)[number]
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
+type CoreFeatureFlags = { [K in keyof typeof DEFAULT_FEATURES]: boolean }
+
+/**
+ * The feature switches by name: the core's (spec §1) and the plugins'. A plugin adds its own by
+ * declaration merging and declares their defaults in its setup (`ctx.declareFeatures`); the app
+ * sets them in `features` like the core's.
+ *
+ * @example
+ * declare module '@latch/core' {
+ *   interface LatchFeatureFlags {
+ *     tips: boolean
+ *   }
+ * }
+ * // in setup
+ * ctx.declareFeatures({ tips: true })
+ */
+export interface LatchFeatureFlags extends CoreFeatureFlags {}
+
 /** Feature switches and display orders (spec §1), with defaults applied. */
-export type Features = { [K in keyof typeof DEFAULT_FEATURES]: boolean } & {
+export type Features = LatchFeatureFlags & {
   connectMethodsOrder: ConnectMethod[]
   connectorOrder: ConnectorType[]
   walletFeaturesOrder: WalletFeature[]

@@ -10,7 +10,7 @@ import type { LoginMethodRegistry } from '../loginMethods/loginMethodRegistry'
 import type { LoginMethod } from '../loginMethods/types'
 import type { ViewDeclaration, ViewName } from '../modal/types'
 import type { ViewDeclarations } from '../modal/viewDeclarations'
-import type { LatchWindow, ResolvedOptions } from '../options/types'
+import type { LatchFeatureFlags, LatchWindow, ResolvedOptions } from '../options/types'
 import type { LatchState } from '../state/types'
 import type { StorageSchema } from '../storage/keys'
 import type { LatchStorage } from '../storage/latchStorage'
@@ -80,6 +80,12 @@ export interface LatchPlugin<Name extends string = string> {
   readonly name: Name
   /** Plugins that must be registered before this one. */
   readonly requires?: readonly string[]
+  /**
+   * Its feature flags (its `LatchFeatureFlags` merge) with their defaults: the app sets them in
+   * `features` like the core's, and they are in `state.features`. Read when the client is
+   * created, before the options are checked; a flag the core or another plugin has is refused.
+   */
+  readonly features?: Partial<Record<keyof LatchFeatureFlags, boolean>>
   /** This plugin's slice, put at `state.plugins[name]` before `setup` runs. */
   readonly initialState?: unknown
   /** Registers handlers and listeners; returns what undoes anything else it started. */
