@@ -145,6 +145,7 @@ export type {
   ConnectMethod,
   ConnectorType,
   Features,
+  LatchFeatureFlags,
   LatchWindow,
   RemoteFeatures,
   ResolvedOptions,
