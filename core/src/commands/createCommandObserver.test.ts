@@ -70,7 +70,6 @@ describe('createCommandObserver', () => {
       data: 'again',
       error: null,
     })
-    expect(Object.isFrozen(observer.getState())).toBe(true)
     expect(listener.mock.calls).toEqual([[pending], [observer.getState()]])
     expectTypeOf(observer.getState().data).toEqualTypeOf<string | undefined>()
   })
@@ -179,6 +178,17 @@ describe('createCommandObserver', () => {
     await second
     expect(returning).toHaveBeenCalledTimes(2)
     expect(staying).toHaveBeenCalledTimes(1)
+  })
+
+  it('a listener that unsubscribes another while being told spares it that change', () => {
+    const latch = setup()
+    const observer = createCommandObserver<'observed.echo'>(latch)
+    const second = vi.fn()
+    let unsubscribeSecond = () => {}
+    observer.subscribe(() => unsubscribeSecond())
+    unsubscribeSecond = observer.subscribe(second)
+    void observer.run(echo('x', 10))
+    expect(second).not.toHaveBeenCalled()
   })
 
   it('two observers of the same command are independent', async () => {

@@ -1,7 +1,7 @@
 import type { Command, CommandResult, CommandType } from '../bus/types'
 import type { Latch } from '../client/createLatch'
 import type { LatchError } from '../errors/LatchError'
-import { type CommandRunState, failed, IDLE, PENDING, succeeded } from './commandRunState'
+import { type CommandRunState, commandRunState, IDLE, PENDING } from './commandRunState'
 
 export type { CommandRunState, CommandStatus } from './commandRunState'
 
@@ -41,22 +41,21 @@ export function createCommandObserver<K extends CommandType>(
   type State = CommandRunState<CommandResult<K>>
   const listeners = new Set<(state: State) => void>()
   let state: State = IDLE
-  /** The latest run's token; a run whose token is no longer this one is ignored. */
+  /** The latest run's token: a run whose token it no longer is does not touch the state. */
   let latest: object | undefined
 
   const set = (next: State) => {
     if (next === state) return
     state = next
-    for (const listener of Array.from(listeners)) listener(state)
+    // A listener that unsubscribes another during the call spares it this change.
+    for (const listener of listeners) listener(state)
   }
 
   return {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
+      return () => void listeners.delete(listener)
     },
     run(command) {
       // The client's dispatch maps every failure to a `LatchError` (a wallet's 4001 to
@@ -67,8 +66,9 @@ export function createCommandObserver<K extends CommandType>(
       set(PENDING)
       // Registered before the caller can await `promise`: a caller that resumes reads the outcome.
       promise.then(
-        (data) => latest === run && set(succeeded(data)),
-        (error: LatchError) => latest === run && set(failed(error)),
+        (data) => latest === run && set(commandRunState('success', data)),
+        (error: LatchError) =>
+          latest === run && set(commandRunState<never>('error', undefined, error)),
       )
       return promise
     },

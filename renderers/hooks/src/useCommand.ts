@@ -6,7 +6,7 @@ import {
   type CommandType,
   createCommandObserver,
 } from '@latch/core'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { useLatch } from './useLatch'
 
 export type ActionStatus = CommandStatus
@@ -26,8 +26,7 @@ export function useCommand<K extends CommandType>(): ActionState<CommandResult<K
   const latch = useLatch()
   // One observer per component and client: another client's runs are not this one's.
   const observer = useMemo(() => createCommandObserver<K>(latch), [latch])
-  const subscribe = useCallback((onChange: () => void) => observer.subscribe(onChange), [observer])
   // Nothing runs on a server: the server snapshot is the same idle state.
-  const state = useSyncExternalStore(subscribe, observer.getState, observer.getState)
+  const state = useSyncExternalStore(observer.subscribe, observer.getState, observer.getState)
   return { ...state, run: observer.run, reset: observer.reset }
 }
