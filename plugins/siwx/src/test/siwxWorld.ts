@@ -1,6 +1,7 @@
 import {
   createMemoryStorage,
   definePlugin,
+  type LatchPlugin,
   type LoginMethod,
   type StorageAdapter,
 } from '@latch/core'
@@ -77,11 +78,13 @@ export interface ClientOptions extends SiwxOptions {
   login?: ReturnType<typeof createTestLoginMethod>
   /** Dev account index of both wallets. Default 2. */
   account?: number
+  /** The siwx plugin to register instead of `siwx({ domain, uri, ...options })`. */
+  plugin?: LatchPlugin
 }
 
 /** A client with the eip155, solana and siwx plugins, its clock at the real time (the API's). */
 export function siwxClient(world: SiwxWorld, options: ClientOptions = {}) {
-  const { storage = createMemoryStorage(), login, account = 2, ...siwxOptions } = options
+  const { storage = createMemoryStorage(), login, account = 2, plugin, ...siwxOptions } = options
   const evm = createTestWallet({
     accounts: [world.devnet.accounts[account]!.privateKey],
     chains: world.devnet.chains,
@@ -114,7 +117,7 @@ export function siwxClient(world: SiwxWorld, options: ClientOptions = {}) {
         name: 'test-login',
         setup: (ctx) => ctx.registerLoginMethod(method as LoginMethod),
       }),
-      siwx({ domain: DOMAIN, uri: `http://${DOMAIN}`, ...siwxOptions }),
+      plugin ?? siwx({ domain: DOMAIN, uri: `http://${DOMAIN}`, ...siwxOptions }),
     ],
   })
   return {
