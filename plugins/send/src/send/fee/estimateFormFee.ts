@@ -9,7 +9,7 @@ import { estimateFee } from './estimateFee'
  * The fee of the send as filled in: of the typed amount, or of the smallest unit while the amount
  * is missing or wrong (the fee depends on the send's shape; the amount is checked at review).
  */
-export function estimateFormFee(context: SendContext): Promise<SendFee> {
+export async function estimateFormFee(context: SendContext): Promise<SendFee> {
   const { namespace } = sendingAccount(context.getState())
   const token = tokenToSend(context.own(), namespace)
   const typed = context.own().sendTokenAmount
