@@ -106,7 +106,7 @@ export {
   type Logger,
   type LogLevel,
 } from './log/logger'
-export { loginMethodConnector, loginMethodsFor } from './loginMethods/loginMethodConnector'
+export { loginMethodConnector } from './loginMethods/loginMethodConnector'
 export type { LoginMethodRegistry } from './loginMethods/loginMethodRegistry'
 export type { LoginMethod, NamespaceProvider, NamespaceProviders } from './loginMethods/types'
 // Modal, views and toasts

@@ -83,7 +83,7 @@ export function defineNamespacePlugin<const N extends ChainNamespace>(
     name: namespace,
     setup(ctx) {
       // A client without a page (a server render) looks at no global `window`.
-      const own = definition.wallets ?? (ctx.window ? definition.discoverWallets() : noWallets<N>())
+      const own = definition.wallets ?? (ctx.window ? definition.discoverWallets() : noWallets)
       const parts: NamespaceParts<N> = {
         wallets: withLoginMethods(own, ctx.loginMethods, namespace),
         networks: () =>

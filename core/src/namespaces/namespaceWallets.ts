@@ -16,10 +16,10 @@ export interface NamespaceWallets<N extends ChainNamespace> {
   destroy(): void
 }
 
-/** A server's wallets: none, whatever the namespace. */
-export const noWallets = <N extends ChainNamespace>(): NamespaceWallets<N> => ({
+/** A server's wallets: none, whatever the namespace (`never`: it gives no provider of any). */
+export const noWallets: NamespaceWallets<never> = {
   connectors: () => [],
   provider: () => undefined,
   subscribe: () => () => {},
   destroy() {},
-})
+}

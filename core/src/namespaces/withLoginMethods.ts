@@ -1,12 +1,12 @@
 import type { ChainNamespace } from '../caip/caip'
-import { loginMethodsFor } from '../loginMethods/loginMethodConnector'
+import { loginMethodConnector } from '../loginMethods/loginMethodConnector'
 import type { PluginContext } from '../plugins/types'
 import type { NamespaceWallets } from './namespaceWallets'
 
 /**
  * A namespace's own wallets plus every login method that serves it (a relay session, an embedded
- * wallet), listed first: the adapter drives each through the provider the method hands over, like
- * any wallet of its own, so no plugin imports another.
+ * wallet), listed first as connectors with the method's id: the adapter drives each through the
+ * provider the method hands over, like any wallet of its own, so no plugin imports another.
  *
  * @example
  * const wallets = withLoginMethods(watchInjectedWallets(), ctx.loginMethods, 'eip155')
@@ -16,14 +16,24 @@ export function withLoginMethods<N extends ChainNamespace>(
   registry: PluginContext['loginMethods'],
   namespace: N,
 ): NamespaceWallets<N> {
-  const methods = loginMethodsFor(registry, namespace)
   return {
-    connectors: () => [...methods.connectors(), ...wallets.connectors()],
-    provider: (connectorId) => methods.provider(connectorId) ?? wallets.provider(connectorId),
+    connectors: () => [
+      ...registry.forNamespace(namespace).map((method) => loginMethodConnector(method, namespace)),
+      ...wallets.connectors(),
+    ],
+    provider(connectorId) {
+      const method = registry.get(connectorId)
+      return (
+        (method?.namespaces.includes(namespace) ? method.provider(namespace) : undefined) ??
+        wallets.provider(connectorId)
+      )
+    },
     subscribe(listener) {
-      const offs = [wallets.subscribe(listener), methods.subscribe(listener)]
+      const offWallets = wallets.subscribe(listener)
+      const offMethods = registry.onChange(listener)
       return () => {
-        for (const off of offs) off()
+        offWallets()
+        offMethods()
       }
     },
     destroy: () => wallets.destroy(),

@@ -67,11 +67,13 @@ export interface Eip155PluginOptions {
 export function eip155(options: Eip155PluginOptions = {}) {
   return defineNamespacePlugin({
     namespace: 'eip155',
+    // Lazy modules are read as `.then((module) => …)`: Vite turns a destructured dynamic import
+    // into a longer wrapper, and these lines are in the page's first paint.
     wallets: options.wallets,
     discoverWallets: watchInjectedWallets,
     provider: (client) =>
-      import('./provider/createEip1193Provider').then(({ createEip1193Provider }) =>
-        createEip1193Provider(client),
+      import('./provider/createEip1193Provider').then((module) =>
+        module.createEip1193Provider(client),
       ),
     setup(ctx, { wallets, networks, network }) {
       const { endpoints, projectId } = ctx.options
@@ -80,33 +82,33 @@ export function eip155(options: Eip155PluginOptions = {}) {
       const publicClient = (network: Network): Promise<Client<Transport, Chain>> => {
         const existing = clients.get(network.caipNetworkId)
         if (existing) return existing
-        const client = import('./rpc/createEip155PublicClient').then(
-          ({ createEip155PublicClient }) =>
-            createEip155PublicClient(network, {
-              rpcBaseUrl: endpoints.rpc,
-              projectId,
-              rank: options.rankRpc,
-              gatewayChainIds: options.gatewayChainIds,
-              timing: options.rpcTiming,
-            }),
+        const client = import('./rpc/createEip155PublicClient').then((module) =>
+          module.createEip155PublicClient(network, {
+            rpcBaseUrl: endpoints.rpc,
+            projectId,
+            rank: options.rankRpc,
+            gatewayChainIds: options.gatewayChainIds,
+            timing: options.rpcTiming,
+          }),
         )
         clients.set(network.caipNetworkId, client)
         return client
       }
       const adapter = createEip155Adapter({ wallets, networks, publicClient, log: ctx.log })
 
-      ctx.handle('eip155.request', async ({ method, params }) => {
-        const { handleAppRequest } = await import('./appRequests')
-        return handleAppRequest(
-          { method, params },
-          {
-            clock: ctx.clock,
-            connectorId: ctx.getState().connectors.activeIds.eip155,
-            wallet: adapter,
-            chain: async () => publicClient(network()),
-          },
-        )
-      })
+      ctx.handle('eip155.request', ({ method, params }) =>
+        import('./appRequests').then((module) =>
+          module.handleAppRequest(
+            { method, params },
+            {
+              clock: ctx.clock,
+              connectorId: ctx.getState().connectors.activeIds.eip155,
+              wallet: adapter,
+              chain: async () => publicClient(network()),
+            },
+          ),
+        ),
+      )
 
       ctx.handle('eip155.waitForReceipt', async ({ hash, caipNetworkId }) => {
         const [{ waitForReceipt }, client] = await Promise.all([

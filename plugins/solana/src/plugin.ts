@@ -42,6 +42,8 @@ export interface SolanaPluginOptions {
 export function solana(options: SolanaPluginOptions = {}) {
   return defineNamespacePlugin({
     namespace: 'solana',
+    // Lazy modules are read as `.then((module) => …)`: Vite turns a destructured dynamic import
+    // into a longer wrapper, and these lines are in the page's first paint.
     wallets: options.wallets,
     discoverWallets: watchStandardWallets,
     // web3.js first, through the loader that gives a page its `Buffer`.
@@ -57,27 +59,30 @@ export function solana(options: SolanaPluginOptions = {}) {
       }
       const adapter = createSolanaAdapter({ wallets, networks, log: ctx.log })
 
-      ctx.handle('solana.request', async ({ method, params }) => {
-        const { handleSolanaAppRequest } = await import('./appRequests')
-        return handleSolanaAppRequest(
-          { method, params },
-          {
-            clock: ctx.clock,
-            signer: (address) => adapter.signer(connected(), address),
-            network: () => network(),
-          },
-        )
-      })
+      ctx.handle('solana.request', ({ method, params }) =>
+        import('./appRequests').then((module) =>
+          module.handleSolanaAppRequest(
+            { method, params },
+            {
+              clock: ctx.clock,
+              signer: (address) => adapter.signer(connected(), address),
+              network,
+            },
+          ),
+        ),
+      )
 
-      ctx.handle('solana.getTokenBalance', async (command) => {
-        // web3.js and spl-token first, through the loader that gives a browser page its `Buffer`.
-        await loadWalletActions()
-        const { tokenBalance } = await import('./actions/tokenBalance')
-        return tokenBalance(command, {
-          owner: () => ctx.getState().accounts.solana?.address,
-          network,
-        })
-      })
+      // web3.js and spl-token first, through the loader that gives a browser page its `Buffer`.
+      ctx.handle('solana.getTokenBalance', (command) =>
+        loadWalletActions()
+          .then(() => import('./actions/tokenBalance'))
+          .then((module) =>
+            module.tokenBalance(command, {
+              owner: () => ctx.getState().accounts.solana?.address,
+              network,
+            }),
+          ),
+      )
       return adapter
     },
   })

@@ -30,7 +30,7 @@ const toConnector = ({ info }: EIP6963ProviderDetail): Connector => ({
  */
 export function watchInjectedWallets(): InjectedWallets {
   const page = (globalThis as { window?: { ethereum?: EIP1193Provider } }).window
-  if (!page) return noWallets()
+  if (!page) return noWallets
 
   const store = createStore()
   const legacy = () => (store.getProviders().length === 0 ? page.ethereum : undefined)

@@ -41,7 +41,7 @@ export function toConnector(wallet: Wallet): Connector {
  * whenever their script runs, before or after ours). On a server there are none.
  */
 export function watchStandardWallets(): StandardWallets {
-  if (typeof window === 'undefined') return noWallets()
+  if (typeof window === 'undefined') return noWallets
   // Wallets that registered before us answer the app-ready event at once: connectors are known
   // when reconnect runs.
   const registry = getWallets()
