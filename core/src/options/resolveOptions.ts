@@ -110,7 +110,8 @@ export function resolveOptions(
       accountTabs: [...DEFAULT_ACCOUNT_TABS],
       analytics: analyticsSink,
       ...parsed.features,
-    },
+      // The plugins' flags (`LatchFeatureFlags` merges) are in `pluginFlags`.
+    } as Features,
     remoteFeatures: {
       ...DEFAULT_REMOTE_FEATURES,
       swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
