@@ -10,6 +10,7 @@ export {
   type LazyTitle,
   type LocalizedText,
   lazyTitles,
+  type TranslatedText,
   type ViewDefinition,
   type ViewSet,
 } from './modal/viewRegistry'

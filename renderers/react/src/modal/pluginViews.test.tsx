@@ -138,4 +138,20 @@ describe('views a plugin brings to the default UI (LatchUI views)', () => {
     await act(() => latch.dispatch({ type: 'locale.set', locale: 'ar' }))
     expect(accessibleName(dialog() as HTMLElement)).toBe('امسح')
   })
+
+  it('titles a view in English where its title lacks the client’s language', async () => {
+    const twoLanguages = defineViews({
+      ConnectingWalletConnect: {
+        title: { en: 'Scan', fr: 'Scanner' },
+        Component: lazyComponent(async () => ({ default: () => <p>QR</p> })),
+      },
+    })
+    const { latch } = uiTestLatch({ locale: 'fr' })
+    ;({ unmount } = renderUI(latch, null, { views: [twoLanguages] }))
+    await act(() => latch.open({ view: 'ConnectingWalletConnect' }))
+    await until(() => text().includes('QR'))
+    expect(accessibleName(dialog() as HTMLElement)).toBe('Scanner')
+    await act(() => latch.dispatch({ type: 'locale.set', locale: 'de' }))
+    expect(accessibleName(dialog() as HTMLElement)).toBe('Scan')
+  })
 })

@@ -5,6 +5,9 @@ import { type LazyComponent, lazyComponent, lazyDefault } from './lazyComponent'
 /** A short text in every locale (a missing locale is a type error). */
 export type LocalizedText = Record<Locale, string>
 
+/** A short text in English and the locales it has; the others show the English. */
+export type TranslatedText = { en: string } & Partial<LocalizedText>
+
 /**
  * A title in every locale from a chunk of its own: titles show only in the modal, so a plugin's
  * come with it (`loadModalWith`), out of the first paint. Made by `lazyTitles`.
@@ -40,7 +43,7 @@ export const localizedText = (text: ViewDefinition['title'], locale: Locale): st
     ? text
     : isLazyTitle(text)
       ? (text.current()?.[locale] ?? '')
-      : text[locale]
+      : (text[locale] ?? text.en)
 
 /** The titles of `views` still to load. */
 export const pendingTitles = (views: ViewSet): LazyTitle[] =>
@@ -53,9 +56,9 @@ export const pendingTitles = (views: ViewSet): LazyTitle[] =>
 export interface ViewDefinition {
   /**
    * The dialog's accessible name and visible title: one text for all locales, or each locale's,
-   * inline or (a plugin's) loaded with the modal.
+   * inline (English and the locales it has) or, every locale, loaded with the modal (`lazyTitles`).
    */
-  title: string | LocalizedText | LazyTitle
+  title: string | TranslatedText | LazyTitle
   /** Its own chunk, loaded the first time the view shows (with the modal's, in parallel). */
   Component: LazyComponent
   /**
