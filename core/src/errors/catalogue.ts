@@ -1,7 +1,7 @@
 /**
  * The core's errors, by stable code, with the message users see. The messages of spec §8 are
  * quoted exactly; `{param}` placeholders are filled from `LatchError` params. A plugin declares
- * its own codes (`LatchErrorCatalogue` below, `ctx.declareErrors` in its setup).
+ * its own codes (`LatchErrorCatalogue` below, `defineErrors` in its errors module).
  */
 export const errorCatalogue = {
   // Kernel: options, bus, plugin host.
@@ -134,7 +134,7 @@ type CoreErrorCatalogue = typeof errorCatalogue
 
 /**
  * Every error code and its English message, as types. A plugin adds its own by declaration
- * merging, and registers the same messages in its setup (`ctx.declareErrors`):
+ * merging, and declares the same messages with `defineErrors`, whose class its modules throw with:
  *
  * @example
  * const pairingErrors = { PAIRING_EXPIRED: 'The pairing expired' } as const
@@ -142,6 +142,7 @@ type CoreErrorCatalogue = typeof errorCatalogue
  * declare module '@latch/core' {
  *   interface LatchErrorCatalogue extends PairingErrors {}
  * }
+ * export const PairingError = defineErrors('pairing', pairingErrors, translations)
  */
 export interface LatchErrorCatalogue extends CoreErrorCatalogue {}
 
