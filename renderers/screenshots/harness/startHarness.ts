@@ -3,7 +3,7 @@
  * and a Vite dev server on 127.0.0.1 serving the harness page (index.html + main.tsx), which renders
  * the default UI on a Latch client wired to that stack, with the test wallet announced (EIP-6963).
  *
- * Used by scripts/screenshots.mjs; meant for the e2e tests too. Under plain `node`, call
+ * Used by ../screenshots.mjs; meant for the e2e tests too. Under plain `node`, call
  * `registerSourceLoader()` (./registerSourceLoader.mjs) before importing this module; under vitest
  * nothing is needed.
  *
@@ -13,29 +13,37 @@
  * await harness.stop()
  */
 import { fileURLToPath } from 'node:url'
+import type { LocalStack, StartLocalStackOptions } from '@latch/testkit'
 import { createServer } from 'vite'
+import type { HarnessPageConfig } from './main'
 
 const harnessRoot = fileURLToPath(new URL('.', import.meta.url))
 
 /** Resolve conditions of the page: workspace packages load from their TypeScript source. */
 const conditions = ['@latch/source', 'module', 'browser', 'development|production']
 
-/**
- * @param {object} [options]
- * @param {import('@latch/testkit').LocalStack} [options.stack] A running stack to use (not stopped by `stop()`); default: start one.
- * @param {import('@latch/testkit').StartLocalStackOptions} [options.stackOptions] Options for the stack started here.
- * @param {boolean} [options.wallet] Announce the test wallet in the page. Default true.
- * @param {number} [options.walletAccount] Which dev account the wallet holds. Default 1.
- * @param {number} [options.port] Port of the page server on 127.0.0.1; 0 (default) picks a free one.
- * @param {string} [options.projectId] Default 'latch-harness'.
- */
-export async function startHarness(options = {}) {
-  const stops = []
-  let stopped
+export interface StartHarnessOptions {
+  /** A running stack to use (not stopped by `stop()`); default: start one. */
+  stack?: LocalStack
+  /** Options for the stack started here. */
+  stackOptions?: StartLocalStackOptions
+  /** Announce the test wallet in the page. Default true. */
+  wallet?: boolean
+  /** Which dev account the wallet holds. Default 1. */
+  walletAccount?: number
+  /** Port of the page server on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number
+  /** Default 'latch-harness'. */
+  projectId?: string
+}
+
+export async function startHarness(options: StartHarnessOptions = {}) {
+  const stops: (() => Promise<void>)[] = []
+  let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= (async () => {
       // Last started, first stopped; every stop runs even if one fails.
-      const errors = []
+      const errors: unknown[] = []
       for (const fn of stops.reverse()) await fn().catch((error) => errors.push(error))
       if (errors.length > 0) throw new AggregateError(errors, 'stopping the harness failed')
     })()
@@ -56,8 +64,7 @@ export async function startHarness(options = {}) {
       rpcUrl: chain.rpcUrl,
       name: index === 0 ? 'Latch Devnet' : `Latch Devnet ${index + 1}`,
     }))
-    /** @type {import('./main').HarnessPageConfig} */
-    const pageConfig = {
+    const pageConfig: HarnessPageConfig = {
       projectId: options.projectId ?? 'latch-harness',
       endpoints: stack.endpoints,
       chains,

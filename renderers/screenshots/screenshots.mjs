@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the default UI in real Chromium, each view in light and dark, then in Arabic
- * (right to left) in light and dark, written to renderers/react/docs/screenshots/<view>-<mode>.png
+ * (right to left) in light and dark, written to @latch/react's docs/screenshots/<view>-<mode>.png
  * and <view>-ar-<mode>.png with an index (README.md) beside them.
  *
- *   node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only connect,account]
+ *   node renderers/screenshots/screenshots.mjs [--allow-missing] [--only connect,account]
  *
- * It starts the testkit's local stack and the harness page (scripts/harness), launches Debian's
+ * It starts the testkit's local stack and the harness page (./harness), launches Debian's
  * Chromium (installed when missing), brings every view up through the Latch client and the test
  * wallet, and stops everything it started on exit, on an error and on Ctrl-C.
  *
- * A view that is not registered in src/modal/viewRegistry.ts is an error (exit 1) unless
- * --allow-missing is given; a registered view that does not come up is always an error.
+ * A view the harness page does not register (declared by no plugin, in no view set it passes to
+ * LatchUI) is an error (exit 1) unless --allow-missing is given; a registered view that does not come up is always an error.
  *
  * With --axe, axe-core checks every view and variant (WCAG 2.1 A/AA rules), then checks again, with
  * every rule it has, a few views on a host page that has all its own landmarks (HOST_PAGE_VIEWS).
@@ -19,7 +19,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { registerSourceLoader } from './harness/registerSourceLoader.mjs'
 
@@ -37,12 +37,16 @@ const { values: args } = parseArgs({
 })
 if (args.help) {
   console.log(
-    'node renderers/react/scripts/screenshots.mjs [--allow-missing] [--only a,b] [--axe] [--no-write]',
+    'node renderers/screenshots/screenshots.mjs [--allow-missing] [--only a,b] [--axe] [--no-write]',
   )
   process.exit(0)
 }
 
-const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+const require = createRequire(import.meta.url)
+/** The screenshots are @latch/react's documentation: they live in its docs folder. */
+const outDir = fileURLToPath(
+  new URL('docs/screenshots/', pathToFileURL(require.resolve('@latch/react/package.json'))),
+)
 /**
  * What each view is captured in: English light and dark, then Arabic (right to left), switched live
  * with `locale.set` after the view is up.
@@ -67,7 +71,7 @@ const WALLET_NEVER_ANSWERS_MS = 10 * 60_000
 
 /**
  * @typedef {import('playwright-core').Page} Page
- * @typedef {{ page: Page, harness: Awaited<ReturnType<typeof import('./harness/startHarness.mjs').startHarness>> }} Ctx
+ * @typedef {{ page: Page, harness: Awaited<ReturnType<typeof import('./harness/startHarness.ts').startHarness>> }} Ctx
  * @typedef {{ file: string, view?: string, caption: string, query?: string, setup: (ctx: Ctx) => Promise<void> }} Shot
  */
 
@@ -209,10 +213,7 @@ async function expectQrReads(page) {
   const qr = dialog(page).getByRole('img', { name: "Scan with your phone's wallet" })
   const png = await qr.screenshot({ animations: 'disabled' })
   if (!(await page.evaluate(() => 'jsQR' in window))) {
-    const plugin = createRequire(
-      new URL('../../../plugins/walletconnect/package.json', import.meta.url),
-    )
-    await page.addScriptTag({ content: await readFile(plugin.resolve('jsqr'), 'utf8') })
+    await page.addScriptTag({ content: await readFile(require.resolve('jsqr'), 'utf8') })
   }
   const read = await page.evaluate(
     async (src) => {
@@ -523,7 +524,7 @@ const hostChecked = []
 
 try {
   await registerSourceLoader()
-  const { startHarness } = await import('./harness/startHarness.mjs')
+  const { startHarness } = await import('./harness/startHarness.ts')
   const { launchChromium, newLoopbackContext } = await import('@latch/testkit/chromium')
   const { comparePng } = await import('./harness/comparePng.mjs')
 
@@ -561,9 +562,7 @@ try {
       await page.waitForFunction(() => window.__latchHarness?.ready)
       registered ??= await page.evaluate(() => window.__latchHarness.views)
       if (shot === shots[0]) {
-        console.log(
-          `Views registered in src/modal/viewRegistry.ts: ${registered.join(', ') || 'none'}`,
-        )
+        console.log(`Views registered in the harness page: ${registered.join(', ') || 'none'}`)
         const unshot = registered.filter((view) => !SHOTS.some((s) => s.view === view))
         if (unshot.length)
           console.warn(
@@ -576,7 +575,7 @@ try {
         for (const { suffix } of VARIANTS)
           await rm(`${outDir}${shot.file}-${suffix}.png`, { force: true })
         console.error(
-          `✗ ${shot.file}: the ${shot.view} view is not registered in src/modal/viewRegistry.ts — not captured`,
+          `✗ ${shot.file}: the ${shot.view} view is not registered in the harness page — not captured`,
         )
         continue
       }
@@ -703,10 +702,7 @@ async function expectAxeClean(page, suffix, rules = 'wcag') {
  * @param {Page} page @param {'wcag' | 'all'} rules
  */
 async function axeViolations(page, rules) {
-  const source = await readFile(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  )
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source })
   return page.evaluate(async (all) => {
     const results = await window.axe.run(
@@ -745,7 +741,7 @@ async function writeIndex() {
     '# Screenshots of @latch/react',
     '',
     'Taken in real Chromium (Debian `chromium`, headless, 1024×768, device scale factor 1) by',
-    '`node renderers/react/scripts/screenshots.mjs`, on the harness page (`scripts/harness`) with the',
+    '`node renderers/screenshots/screenshots.mjs`, on its harness page (`renderers/screenshots/`) with the',
     "testkit's local stack: two local EVM chains, the local API (wallet catalogue and images) and the",
     'test wallet announced through EIP-6963. Fonts are whatever the machine has (DejaVu Sans on Debian).',
     'Each view is also shown in Arabic, right to left (`locale.set`, switched live once the view is',
@@ -767,7 +763,7 @@ async function writeIndex() {
   if (missing.length || failures.length) {
     lines.push('', '## Not captured', '')
     for (const shot of missing)
-      lines.push(`- **${shot.view}**: not registered in \`src/modal/viewRegistry.ts\` yet.`)
+      lines.push(`- **${shot.view}**: not registered in the harness page yet.`)
     for (const { shot, error } of failures)
       lines.push(`- **${shot.view ?? shot.file}**: failed: ${error.split('\n')[0]}`)
   }

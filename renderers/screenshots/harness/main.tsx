@@ -12,23 +12,24 @@
  * `?landmarks=1` (the page also has a navigation and a footer, as most apps: every landmark an app
  * has besides its banner and main).
  *
- * The page passes the WalletConnect plugin's views (`@latch/walletconnect/react`, from source) to
- * LatchUI, as an app using that plugin does.
+ * The page passes the plugins' views (`@latch/walletconnect/react`, `@latch/activity/react`,
+ * `@latch/send/react`) to LatchUI, as an app using those plugins does; every package is imported by
+ * its name and loads from its TypeScript source (startHarness's `@latch/source` condition).
  */
+
+import { activity } from '@latch/activity'
+import { activityViews } from '@latch/activity/react'
 import { createLatch, definePlugin, type Latch, type Network } from '@latch/core'
 import { base, defineEip155Network, eip155, mainnet } from '@latch/eip155'
 import { useLatchState } from '@latch/hooks'
+import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'
+import { send } from '@latch/send'
+import { sendViews } from '@latch/send/react'
 import type { InstalledTestWallet, InstallTestWalletConfig } from '@latch/testkit/browser'
+import type { PairingState } from '@latch/walletconnect'
+import { walletConnectViews } from '@latch/walletconnect/react'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { activity } from '../../../../plugins/activity/src/index'
-import { activityViews } from '../../../../plugins/activity/src/react/index'
-import { send } from '../../../../plugins/send/src/index'
-import { sendViews } from '../../../../plugins/send/src/react/index'
-import type { PairingState } from '../../../../plugins/walletconnect/src/index'
-import { walletConnectViews } from '../../../../plugins/walletconnect/src/react/index'
-import { ConnectButton, LatchUI, NetworkButton } from '../../src/index'
-import { mergeViews } from '../../src/modal/viewRegistry'
 
 export interface HarnessPageConfig {
   projectId: string
@@ -58,9 +59,9 @@ const SAMPLE_WC_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1893456000'
 
 /**
- * A stand-in for the walletConnect plugin, without a relay: its state slice and a login method
- * (`walletConnect`, kind walletConnect) whose connect offers SAMPLE_WC_URI and waits for a wallet
- * that never comes, until the driver has it refuse.
+ * A stand-in for the walletConnect plugin, without a relay: its state slice, its views and a login
+ * method (`walletConnect`, kind walletConnect) whose connect offers SAMPLE_WC_URI and waits for a
+ * wallet that never comes, until the driver has it refuse.
  */
 function harnessWalletConnect() {
   let pending: ((error: unknown) => void) | undefined
@@ -95,6 +96,12 @@ function harnessWalletConnect() {
     name: 'walletConnect',
     initialState: { pairing: { status: 'idle' } },
     setup(ctx) {
+      // The views the plugin declares (its `LatchViews` merge comes with its types): the modal
+      // and the router take only declared views.
+      ctx.declareViews({
+        ConnectingWalletConnect: { connecting: true },
+        ConnectingWalletConnectBasic: { connecting: true, basic: true },
+      })
       setPairing = (pairing) =>
         ctx.update((state) => {
           const slice = state.plugins.walletConnect
@@ -111,6 +118,25 @@ function harnessWalletConnect() {
     },
   })
   return { plugin, controls }
+}
+
+/**
+ * Tells when the client has set its plugins up (it does once the page is idle, or on the first
+ * command), with the views they declared: registered last, it sees every view the modal and the
+ * router take, the core's and each plugin's.
+ */
+function pluginsSetUp() {
+  let resolve: (declaredViews: string[]) => void = () => {}
+  const declaredViews = new Promise<string[]>((done) => {
+    resolve = done
+  })
+  const plugin = definePlugin({
+    name: 'harnessPluginsSetUp',
+    setup(ctx) {
+      resolve(ctx.views.all().map(([name]) => name))
+    },
+  })
+  return { plugin, declaredViews }
 }
 
 const config = window.__LATCH_HARNESS__
@@ -146,6 +172,7 @@ const solanaMainnet: Network = {
 }
 
 const wc = query.get('walletConnect') === '1' ? harnessWalletConnect() : undefined
+const setUp = pluginsSetUp()
 
 const latch = createLatch({
   projectId: config.projectId,
@@ -157,7 +184,7 @@ const latch = createLatch({
   ],
   // The activity plugin: the Account view's NFTs and Activity tabs (with activityViews); the send
   // plugin: its Send and Receive views (with sendViews).
-  plugins: [eip155(), ...(wc ? [wc.plugin] : []), activity(), send()],
+  plugins: [eip155(), ...(wc ? [wc.plugin] : []), activity(), send(), setUp.plugin],
   endpoints: config.endpoints,
   metadata: {
     name: 'Latch harness',
@@ -208,11 +235,7 @@ function Host() {
 
 const views = [walletConnectViews, activityViews, sendViews]
 window.__latch = latch
-window.__latchHarness = {
-  views: Object.keys(mergeViews(views)),
-  ready: false,
-  walletConnect: wc?.controls,
-}
+window.__latchHarness = { views: [], ready: false, walletConnect: wc?.controls }
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing')
 createRoot(root).render(
@@ -220,4 +243,9 @@ createRoot(root).render(
     <Host />
   </LatchUI>,
 )
-window.__latchHarness.ready = true
+// Ready once the plugins are set up, with the views a driver may ask for: the declared ones and
+// those of the view sets passed to LatchUI (the account tabs are in these only).
+void setUp.declaredViews.then((declared) => {
+  window.__latchHarness.views = [...new Set([...declared, ...views.flatMap(Object.keys)])]
+  window.__latchHarness.ready = true
+})
