@@ -68,6 +68,7 @@ export type {
   AccountState,
   AccountType,
   Connection,
+  ConnectionAuth,
   ConnectionStatus,
   TokenBalance,
 } from './connections/types'

@@ -91,6 +91,11 @@ export interface LatchCommands {
     params: { namespace: ChainNamespace; connectorId: string; address?: string }
     result: void
   }
+  /**
+   * Reads again who logged in through the login method `connectorId` (its `auth`, e.g. after an
+   * email change) into its connections on every namespace; other connections are left alone.
+   */
+  'connection.refreshAuth': { params: { connectorId: string }; result: void }
 
   // Networks (spec §2, §4).
   /** The user picks a network: the spec §2 decisions (views, confirmation), then the switch. */

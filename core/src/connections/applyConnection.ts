@@ -10,6 +10,7 @@ import type { PluginContext } from '../plugins/types'
 import { namespaceEntry } from '../state/namespaceEntry'
 import { formatBalance } from '../validation/amount'
 import { createAccountState } from './accountState'
+import { connectionAuth } from './connectionAuth'
 import { persistConnections } from './persistConnections'
 import { addRecentWallet } from './recentWallets'
 import type { Connection } from './types'
@@ -60,10 +61,12 @@ export function applyConnection(
   if (!selected) throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', { details: connector.id })
   const network = findNetwork(ctx.getState().networks, result.caipNetworkId)
   const explorer = network?.blockExplorers?.default.url
+  const auth = connectionAuth(ctx, connector.id, namespace)
   const connection: Connection = {
     connectorId: connector.id,
     accounts: result.accounts.map(({ address, type }) => ({ address, type })),
     recent: true,
+    ...(auth ? { auth } : {}),
   }
 
   ctx.batch(() => {

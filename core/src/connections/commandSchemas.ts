@@ -29,4 +29,6 @@ export const signMessageParamsSchema = lazySchema(() =>
   z.object({ message: z.string(), namespace: namespace() }),
 )
 
+export const refreshAuthParamsSchema = lazySchema(() => z.object({ connectorId: z.string() }))
+
 export const sendTransactionParamsSchema = lazySchema(() => z.object({ namespace: namespace() }))

@@ -110,6 +110,9 @@ export const connectionsModule = definePlugin({
     ctx.handle('connection.switch', (command) =>
       code.run((commands) => commands.switchConnection(ctx, command)),
     )
+    ctx.handle('connection.refreshAuth', (command) =>
+      code.run((commands) => commands.refreshAuth(ctx, command)),
+    )
     ctx.handle('account.signMessage', (command) =>
       code.run((commands) => commands.signMessage(ctx, command)),
     )

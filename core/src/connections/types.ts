@@ -17,8 +17,14 @@ export interface Connection {
   connectorId: string
   accounts: { address: string; type?: AccountType }[]
   recent?: boolean
-  /** The social provider, for an embedded-wallet connection. */
-  auth?: { name?: string; username?: string }
+  /** Who logged in, for a login method's connection: its `auth` (an email, a social username). */
+  auth?: ConnectionAuth
+}
+
+/** Who logged in through a login method: the provider ('email', a social one) and the name. */
+export interface ConnectionAuth {
+  name?: string
+  username?: string
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/caip'
+import type { ConnectionAuth } from '../connections/types'
 import type { ConnectorKind } from '../connectors/types'
 
 /**
@@ -44,4 +45,10 @@ export interface LoginMethod {
   provider<N extends ChainNamespace>(namespace: N): NamespaceProvider<N> | undefined
   /** Drops one namespace from the session (the wallet may end it when it was the last). */
   disconnect(namespace: ChainNamespace): Promise<void>
+  /**
+   * Who logged in (an email, a social username), which the Account view shows: the core keeps it
+   * on the method's connections (`Connection.auth`) when it records one, and reads it again on
+   * `connection.refreshAuth`. The method says it; no plugin writes the core's connections.
+   */
+  auth?(namespace: ChainNamespace): ConnectionAuth | undefined
 }

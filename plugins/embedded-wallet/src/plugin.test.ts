@@ -260,10 +260,19 @@ describe('embeddedWallet()', () => {
     // The host sends the address only: no code ever goes from the host to the frame.
     expect(t.wallet.seen.at(-1)?.payload).toEqual({ email: 'new@example.com' })
 
+    expect(t.latch.getState().connections.eip155?.[0]?.auth).toEqual({
+      name: 'email',
+      username: 'ada@example.com',
+    })
     t.wallet.emailChange?.confirm()
     await changed
     expect(t.own()).toMatchObject({ email: 'new@example.com', updateEmail: { step: 'idle' } })
     expect(t.latch.storage.get('email')).toBe('new@example.com')
+    // The connections say who logged in: the core read it again from the login method.
+    expect(t.latch.getState().connections.eip155?.[0]?.auth).toEqual({
+      name: 'email',
+      username: 'new@example.com',
+    })
     expect(t.latch.getState().router.history.at(-1)?.view).toBe('UpdateEmailWallet')
   })
 

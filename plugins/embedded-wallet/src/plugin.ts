@@ -7,7 +7,6 @@ import {
 } from '@latch/core'
 import { EMBEDDED_WALLET_ID } from './embeddedWalletId'
 import { createEmbeddedLoginMethod } from './loginMethod/createEmbeddedLoginMethod'
-import type { EmbeddedWallet } from './session/createEmbeddedWallet'
 import type { EmbeddedWalletState } from './state'
 import { embeddedWalletStorage } from './storage'
 import { embeddedWalletViewDeclarations } from './views'
@@ -74,7 +73,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}) {
         createEmbeddedLoginMethod({
           namespaces,
           load,
-          loaded: load.started,
           maySilentlyConnect: () => ctx.storage.get('emailLogin') === true,
         }),
       )

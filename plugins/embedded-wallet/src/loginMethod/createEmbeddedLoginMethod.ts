@@ -1,4 +1,4 @@
-import type { ChainNamespace, LoginMethod } from '@latch/core'
+import type { ChainNamespace, Loader, LoginMethod } from '@latch/core'
 import { createRequestWallet } from '@latch/solana/request-wallet'
 import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'
 import type { EmbeddedWallet } from '../session/createEmbeddedWallet'
@@ -12,9 +12,7 @@ const ICON =
 export interface EmbeddedLoginMethodOptions {
   namespaces: readonly ChainNamespace[]
   /** The wallet's code and its frame, loaded (and the frame made) on first need. */
-  load(): Promise<EmbeddedWallet>
-  /** The wallet, if it was ever loaded. */
-  loaded(): Promise<EmbeddedWallet> | undefined
+  load: Loader<EmbeddedWallet>
   /** Whether a login may still hold (the email-login flag): else a reload loads nothing. */
   maySilentlyConnect(): boolean
 }
@@ -63,7 +61,9 @@ export function createEmbeddedLoginMethod(options: EmbeddedLoginMethodOptions): 
     provider: (namespace) =>
       (namespace === 'eip155' ? evm : namespace === 'solana' ? solana : undefined) as never,
     async disconnect(namespace) {
-      await (await options.loaded())?.disconnect(namespace)
+      await (await options.load.started())?.disconnect(namespace)
     },
+    // A connection is made once the wallet's code is in: it knows who logged in.
+    auth: () => options.load.loaded()?.auth(),
   }
 }

@@ -1,5 +1,6 @@
 import {
   type ChainNamespace,
+  type ConnectionAuth,
   type LatchCommands,
   LatchError,
   lazySchema,
@@ -42,20 +43,6 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
   const session = createFrameSession({ ctx, frameUrl, window })
   const inUse = new Set<ChainNamespace>()
   let evm: ReturnType<typeof createFrameEip1193Provider> | undefined
-
-  // Its connections say who logged in (Connection.auth), which the Account view shows.
-  const markConnections = () =>
-    ctx.update((state) => {
-      const email = state.plugins.embeddedWallet?.email
-      if (!email) return
-      for (const namespace of namespaces) {
-        for (const connection of state.connections[namespace] ?? []) {
-          if (connection.connectorId === EMBEDDED_WALLET_ID) {
-            connection.auth = { name: 'email', username: email }
-          }
-        }
-      }
-    })
 
   // Spec §9 heartbeat: while logged in, the frame is asked every 5 s whether the login holds (a
   // session revoked or expired on the auth server); when it does not, its namespaces disconnect.
@@ -131,7 +118,8 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
         })
       case 'embeddedWallet.updateEmail':
         await session.updateEmail(parseOrThrow(emailParams, command).email)
-        return markConnections()
+        // The connections say the new email: the core reads it from the login method (`auth`).
+        return ctx.dispatch({ type: 'connection.refreshAuth', connectorId: EMBEDDED_WALLET_ID })
       case 'embeddedWallet.exportWallet':
         return session.exportWallet()
     }
@@ -139,10 +127,12 @@ export function createEmbeddedWallet({ ctx, frameUrl, window, namespaces }: Embe
 
   return {
     run,
-    /** A namespace connected through the login: its connections say who, the heartbeat starts. */
-    connected() {
-      markConnections()
-      startHeartbeat()
+    /** A namespace connected through the login: the heartbeat starts. */
+    connected: startHeartbeat,
+    /** Who logged in, which the core keeps on the login's connections (`Connection.auth`). */
+    auth(): ConnectionAuth | undefined {
+      const email = ctx.getState().plugins.embeddedWallet?.email
+      return email ? { name: 'email', username: email } : undefined
     },
     /** The EVM provider, emitting through the login method's `emit`. */
     evm(emit: (event: string, ...args: unknown[]) => void) {
