@@ -73,7 +73,6 @@ export type {
   TokenBalance,
 } from './connections/types'
 export { connectorForWallet } from './connectors/connectorForWallet'
-export { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './connectors/relaySession'
 export { type ConnectListItem, selectConnectList } from './connectors/selectConnectList'
 export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './connectors/types'
 // The spec's constants

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, RELAY_SESSION_METHODS } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createRelayTestWallet,
@@ -14,6 +14,7 @@ import {
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { walletConnect } from './plugin'
+import { RELAY_SESSION_METHODS } from './session/relaySession'
 import { readyUri, sdkMemoryStorage } from './test/relayTestParts'
 
 // Spec: "switch chain through the wallet (wallet_switchEthereumChain, add on 4902)", over a real

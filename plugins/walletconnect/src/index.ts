@@ -8,4 +8,5 @@ export {
   type WalletConnectLoginMethodOptions,
 } from './loginMethod/createWalletConnectLoginMethod'
 export { type WalletConnectPluginOptions, walletConnect } from './plugin'
+export { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './session/relaySession'
 export type { PairingState, WalletConnectState } from './state'

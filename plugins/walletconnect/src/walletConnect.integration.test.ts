@@ -1,9 +1,4 @@
-import {
-  createMemoryStorage,
-  RELAY_SESSION_EVENTS,
-  RELAY_SESSION_METHODS,
-  selectConnectList,
-} from '@latch/core'
+import { createMemoryStorage, selectConnectList } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import { defineSolanaNetwork, solana } from '@latch/solana'
 import {
@@ -22,6 +17,7 @@ import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from './constants'
 import { walletConnect } from './plugin'
+import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './session/relaySession'
 import type { PairingState } from './state'
 import {
   noStandardWallets,

@@ -2,9 +2,9 @@
  * What the wallet offers per namespace, and the approved namespaces it builds from a proposal.
  * The SDK checks the result itself (`approve()` refuses namespaces that miss what the dapp
  * required); this only picks chains, accounts, methods and events. The methods and events are the
- * ones `@latch/walletconnect` asks for (the core's lists): the wallet grants all of them.
+ * ones `@latch/walletconnect` asks for (its `relay-session` entry): the wallet grants all of them.
  */
-import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from '@latch/core'
+import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from '@latch/walletconnect/relay-session'
 
 export const relayWalletNamespaces = ['eip155', 'solana'] as const
 export type RelayWalletNamespace = (typeof relayWalletNamespaces)[number]

@@ -1,9 +1,5 @@
-import {
-  type ChainNamespace,
-  type LatchState,
-  RELAY_SESSION_EVENTS,
-  RELAY_SESSION_METHODS,
-} from '@latch/core'
+import type { ChainNamespace, LatchState } from '@latch/core'
+import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './relaySession'
 
 /** What Latch asks of a wallet per namespace: the core's list, which the testkit's wallet grants. */
 const NAMESPACE_METHODS: Partial<Record<ChainNamespace, readonly string[]>> = RELAY_SESSION_METHODS

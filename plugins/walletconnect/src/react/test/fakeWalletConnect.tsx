@@ -15,6 +15,7 @@ import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { WalletConnectError } from '../../errors'
 import type { PairingState } from '../../state'
+import { walletConnectViewDeclarations } from '../../views'
 import { walletConnectViews } from '../index'
 import { sampleUri } from './sampleUri'
 
@@ -118,6 +119,8 @@ export function wcTestLatch(options: FakeWalletConnectOptions = {}) {
     initialState: { pairing: { status: 'idle' } },
     setup(ctx) {
       update = (recipe) => ctx.update(recipe)
+      // The plugin's views, declared as the plugin does.
+      ctx.declareViews(walletConnectViewDeclarations)
       ctx.registerAdapter(adapter)
       if (options.featured) {
         const featured = options.featured

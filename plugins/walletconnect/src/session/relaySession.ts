@@ -1,9 +1,9 @@
-import type { ChainNamespace } from '../caip/caip'
+import type { ChainNamespace } from '@latch/core'
 
 /**
  * What a relay (WalletConnect) session carries, per namespace: the JSON-RPC methods Latch asks a
- * wallet for. One list for both ends: `@latch/walletconnect` proposes these and the testkit's
- * relay wallet grants them, so a method added here is asked for and answered alike.
+ * wallet for. One list for both ends: this plugin proposes these and the testkit's relay wallet
+ * grants them, so a method added here is asked for and answered alike.
  */
 export const RELAY_SESSION_METHODS = {
   eip155: [
