@@ -14,4 +14,7 @@ export default latchPackage({
     fuzz: 'src/fuzz/index.ts',
     bundle: 'src/bundle/bundleFirstPaint.ts',
   },
+  // The relay session's lists, written once in @latch/walletconnect, are built into the testkit:
+  // its relay wallet grants what the plugin asks, without the plugin installed.
+  noExternal: ['@latch/walletconnect/relay-session'],
 })

@@ -1,4 +1,5 @@
-import { type Clock, type Network, parseOrThrow } from '@latch/core'
+import type { Clock, Network } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'

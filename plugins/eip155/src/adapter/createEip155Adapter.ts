@@ -1,13 +1,10 @@
+import { type Account, LatchError, type Logger, type Network } from '@latch/core'
 import {
-  type Account,
   askWallet as ask,
   type ChainAdapter,
   type ConnectResult,
   createAdapterEvents,
-  LatchError,
-  type Logger,
-  type Network,
-} from '@latch/core'
+} from '@latch/core/plugin'
 import type { Chain, Client, EIP1193Provider, Transport } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
 

@@ -1,4 +1,5 @@
-import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
+import { isLatchError, LatchError, toLatchError } from '@latch/core'
+import { walletErrorCode } from '@latch/core/plugin'
 import { SolanaError } from '../errors'
 
 /** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */
