@@ -15,6 +15,10 @@ export default latchPackage({
     bundle: 'src/bundle/bundleFirstPaint.ts',
   },
   // The relay session's lists, written once in @latch/walletconnect, are built into the testkit:
-  // its relay wallet grants what the plugin asks, without the plugin installed.
+  // its relay wallet grants what the plugin asks, without the plugin installed. From the plugin's
+  // source: the workspace builds the testkit first (the plugin's tests need it).
   noExternal: ['@latch/walletconnect/relay-session'],
+  esbuildOptions(options) {
+    options.conditions = ['@latch/source', 'module']
+  },
 })
