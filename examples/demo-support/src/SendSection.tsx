@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '@latch/core'
-import type { TransactionFields } from '@latch/core/plugin'
+import type { ChainNamespace, TransactionFields } from '@latch/core'
 import { useCommand } from '@latch/hooks'
 import { useId } from 'react'
 

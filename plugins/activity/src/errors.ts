@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
 
 const messages = {
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',

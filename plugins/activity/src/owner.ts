@@ -1,6 +1,5 @@
 import type { EventPayload, LatchState } from '@latch/core'
-import { formatAmount } from '@latch/core'
-import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core/constants'
+import { formatAmount, PENDING_TRANSACTIONS_LIMIT } from '@latch/core'
 import type { ActivityOwner, ActivityState, ActivityTransaction, PagedList } from './state'
 
 /** The connected account of the active namespace on its network, or undefined. */

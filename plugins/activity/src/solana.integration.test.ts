@@ -1,4 +1,4 @@
-import { definePlugin, type LoginMethod } from '@latch/core/plugin'
+import { definePlugin, type LoginMethod } from '@latch/core'
 import { defineSolanaNetwork, type SolanaPluginOptions, solana } from '@latch/solana'
 import {
   createSolanaTestWallet,

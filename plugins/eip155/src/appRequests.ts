@@ -1,5 +1,4 @@
-import { type Clock, LatchError } from '@latch/core'
-import { parseOrThrow } from '@latch/core/plugin'
+import { type Clock, LatchError, parseOrThrow } from '@latch/core'
 import { type Chain, type Client, hexToBigInt, type Transport } from 'viem'
 import * as z from 'zod/mini'
 import { mapNodeError } from './actions/mapNodeError'

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { createMemoryStorage, type Network } from '@latch/core'
-import { RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core/constants'
+import { createMemoryStorage, type Network, RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core'
 import {
   announceTestWallet,
   createTestLatch,

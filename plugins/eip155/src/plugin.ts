@@ -1,5 +1,4 @@
-import type { CaipNetworkId, Network } from '@latch/core'
-import { defineNamespacePlugin } from '@latch/core/plugin'
+import { type CaipNetworkId, defineNamespacePlugin, type Network } from '@latch/core'
 import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'

@@ -1,4 +1,4 @@
-import { lazySchema } from '@latch/core/plugin'
+import { lazySchema } from '@latch/core'
 import * as z from 'zod/mini'
 
 /** What the embedded wallet keeps in storage (spec §3, §4; declared in its setup). */

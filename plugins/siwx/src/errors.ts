@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
+import { defineErrors, type ErrorTranslations } from '@latch/core'
 
 const messages = {
   SIGNATURE_DECLINED: 'Signature declined',

@@ -1,4 +1,4 @@
-import { lazySchema } from '@latch/core/plugin'
+import { lazySchema } from '@latch/core'
 import * as z from 'zod/mini'
 import type { SiwxSession } from './state'
 

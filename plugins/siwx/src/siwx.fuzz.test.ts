@@ -1,5 +1,4 @@
-import { createMemoryStorage } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { createMemoryStorage, definePlugin } from '@latch/core'
 import {
   createMockChainAdapter,
   createTestLatch,

@@ -1,5 +1,4 @@
-import { isCaipNetworkId } from '@latch/core'
-import { lazySchema } from '@latch/core/plugin'
+import { isCaipNetworkId, lazySchema } from '@latch/core'
 import * as z from 'zod/mini'
 
 /**

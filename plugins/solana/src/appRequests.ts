@@ -1,5 +1,4 @@
-import type { Clock, Network } from '@latch/core'
-import { parseOrThrow } from '@latch/core/plugin'
+import { type Clock, type Network, parseOrThrow } from '@latch/core'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'

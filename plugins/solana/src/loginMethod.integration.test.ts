@@ -1,5 +1,4 @@
-import { createMemoryStorage } from '@latch/core'
-import { definePlugin, type LoginMethod } from '@latch/core/plugin'
+import { createMemoryStorage, definePlugin, type LoginMethod } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createTestLatch,

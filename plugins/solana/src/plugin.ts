@@ -1,5 +1,4 @@
-import { type CaipNetworkId, LatchError } from '@latch/core'
-import { defineNamespacePlugin } from '@latch/core/plugin'
+import { type CaipNetworkId, defineNamespacePlugin, LatchError } from '@latch/core'
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
 import type { SolanaProvider } from './provider/createSolanaProvider'

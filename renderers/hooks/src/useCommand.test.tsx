@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { type Latch, sleep } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin, type Latch, sleep } from '@latch/core'
 import { createTestLatch, type TestLatch } from '@latch/testkit'
 import { act } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'

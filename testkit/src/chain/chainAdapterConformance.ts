@@ -1,10 +1,13 @@
-import { isAddressForNamespace, isLatchError, type Network, parseCaipNetworkId } from '@latch/core'
-import type {
-  ChainAdapter,
-  ChainAdapterEventName,
-  ChainAdapterEvents,
-  TransactionRequest,
-} from '@latch/core/plugin'
+import {
+  type ChainAdapter,
+  type ChainAdapterEventName,
+  type ChainAdapterEvents,
+  isAddressForNamespace,
+  isLatchError,
+  type Network,
+  parseCaipNetworkId,
+  type TransactionRequest,
+} from '@latch/core'
 import { describe, it } from 'vitest'
 
 /** What a plugin author provides so the suite can drive their adapter against a real wallet. */

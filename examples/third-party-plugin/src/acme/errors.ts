@@ -1,4 +1,4 @@
-import { defineErrors } from '@latch/core/plugin'
+import { defineErrors } from '@latch/core'
 
 const messages = {
   ACME_TIP_TOO_SMALL: 'A tip is at least {min} ACME',

@@ -1,4 +1,4 @@
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin } from '@latch/core'
 import './commands'
 import { createAcmeWallet } from './acmeWallet'
 import { createAcmeAdapter } from './adapter'

@@ -1,5 +1,10 @@
-import { LatchError, type TimerHandle, toLatchError } from '@latch/core'
-import { type PluginContext, toErrorInfo } from '@latch/core/plugin'
+import {
+  LatchError,
+  type PluginContext,
+  type TimerHandle,
+  toErrorInfo,
+  toLatchError,
+} from '@latch/core'
 import { ActivityError } from '../errors'
 import { emptyList, ownerKey, pendingOf, sameHash, selectOwner } from '../owner'
 import type { ActivityOwner, ActivityState, PagedList } from '../state'

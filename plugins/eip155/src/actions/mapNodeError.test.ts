@@ -1,5 +1,4 @@
-import type { LatchErrorCode } from '@latch/core'
-import { errorTemplate } from '@latch/core/plugin'
+import { errorTemplate, type LatchErrorCode } from '@latch/core'
 import { type Address, erc20Abi, parseEther, RpcRequestError, UserRejectedRequestError } from 'viem'
 import { estimateGas, sendTransaction, simulateContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,4 @@
-import { isTransactionHash, LatchError, validationMessages } from '@latch/core'
-import { describeValue } from '@latch/core/plugin'
+import { describeValue, isTransactionHash, LatchError, validationMessages } from '@latch/core'
 import {
   type Chain,
   type Client,

@@ -1,10 +1,13 @@
-import { type Account, LatchError, type Logger, type Network } from '@latch/core'
 import {
+  type Account,
   askWallet as ask,
   type ChainAdapter,
   type ConnectResult,
   createAdapterEvents,
-} from '@latch/core/plugin'
+  LatchError,
+  type Logger,
+  type Network,
+} from '@latch/core'
 import type { Chain, Client, EIP1193Provider, Transport } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
 

@@ -1,5 +1,4 @@
-import type { Connector } from '@latch/core'
-import { type NamespaceWallets, noWallets } from '@latch/core/plugin'
+import { type Connector, type NamespaceWallets, noWallets } from '@latch/core'
 import { createStore, type EIP6963ProviderDetail } from 'mipd'
 import type { EIP1193Provider } from 'viem'
 

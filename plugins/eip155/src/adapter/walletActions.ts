@@ -1,5 +1,13 @@
-import { type Account, LatchError, type Logger, type Network, toLatchError } from '@latch/core'
-import { type ConnectResult, type TransactionRequest, walletErrorCode } from '@latch/core/plugin'
+import {
+  type Account,
+  type ConnectResult,
+  LatchError,
+  type Logger,
+  type Network,
+  type TransactionRequest,
+  toLatchError,
+  walletErrorCode,
+} from '@latch/core'
 import {
   type Chain,
   type Client,

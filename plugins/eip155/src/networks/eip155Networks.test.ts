@@ -1,5 +1,4 @@
-import { parseCaipNetworkId } from '@latch/core'
-import { DEFAULT_CAIP_NETWORK_ID, EVM_CHAIN_COUNT } from '@latch/core/constants'
+import { DEFAULT_CAIP_NETWORK_ID, EVM_CHAIN_COUNT, parseCaipNetworkId } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import {
   base,

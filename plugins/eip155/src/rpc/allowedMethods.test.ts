@@ -1,5 +1,4 @@
-import { createManualClock, isLatchError } from '@latch/core'
-import { RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core/constants'
+import { createManualClock, isLatchError, RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import {
   APP_RPC_ALLOWED_METHODS,

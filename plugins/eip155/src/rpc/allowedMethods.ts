@@ -1,5 +1,4 @@
-import type { Clock } from '@latch/core'
-import { createRpcGate } from '@latch/core/plugin'
+import { type Clock, createRpcGate } from '@latch/core'
 
 /**
  * JSON-RPC methods an app may call through Latch without the user's approval (spec §6: "eth_call,

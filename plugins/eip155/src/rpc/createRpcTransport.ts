@@ -1,5 +1,4 @@
-import type { Network } from '@latch/core'
-import { parseOrThrow } from '@latch/core/plugin'
+import { type Network, parseOrThrow } from '@latch/core'
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
 import * as z from 'zod/mini'
 import {

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '@latch/core'
-import type { Loader, LoginMethod } from '@latch/core/plugin'
+import type { ChainNamespace, Loader, LoginMethod } from '@latch/core'
 import { createRequestWallet } from '@latch/solana/request-wallet'
 import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'
 import type { EmbeddedWallet } from '../session/createEmbeddedWallet'

@@ -1,5 +1,4 @@
-import type { Command } from '@latch/core'
-import type { PluginContext } from '@latch/core/plugin'
+import type { Command, PluginContext } from '@latch/core'
 import { estimateFormFee } from './fee/estimateFormFee'
 import { fetchTokenBalances } from './fetchTokenBalances'
 import { edit } from './form/edit'

@@ -1,5 +1,4 @@
-import type { Command, TokenBalance } from '@latch/core'
-import { parseOrThrow } from '@latch/core/plugin'
+import { type Command, parseOrThrow, type TokenBalance } from '@latch/core'
 import { balanceOf } from './amounts'
 import { fetchTokenBalancesParams } from './schemas'
 import type { SendContext } from './sendContext'

@@ -1,5 +1,4 @@
-import { type LatchError, toLatchError } from '@latch/core'
-import { toErrorInfo } from '@latch/core/plugin'
+import { type LatchError, toErrorInfo, toLatchError } from '@latch/core'
 import type { SendContext } from './sendContext'
 
 /**

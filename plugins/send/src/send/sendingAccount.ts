@@ -1,5 +1,10 @@
-import { type ChainNamespace, LatchError, type LatchState, type Network } from '@latch/core'
-import { requestedNetwork } from '@latch/core/plugin'
+import {
+  type ChainNamespace,
+  LatchError,
+  type LatchState,
+  type Network,
+  requestedNetwork,
+} from '@latch/core'
 import { SEND_NAMESPACES } from '../state'
 
 /** Where a send goes from: the active namespace, its network and the account there. */

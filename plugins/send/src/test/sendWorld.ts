@@ -1,5 +1,4 @@
-import type { Connector, TokenBalance } from '@latch/core'
-import type { LatchPlugin } from '@latch/core/plugin'
+import type { Connector, LatchPlugin, TokenBalance } from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createTestLatch,

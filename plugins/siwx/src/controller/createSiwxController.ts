@@ -1,5 +1,4 @@
-import type { ChainNamespace, Command } from '@latch/core'
-import { type PluginContext, parseOrThrow } from '@latch/core/plugin'
+import { type ChainNamespace, type Command, type PluginContext, parseOrThrow } from '@latch/core'
 import type { SiwxOptions } from '../options'
 import { siwxOptionsSchema } from '../options'
 import { cancel } from './leave/cancel'

@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core'
-import type { PluginContext } from '@latch/core/plugin'
+import { LatchError, type PluginContext } from '@latch/core'
 import * as z from 'zod/mini'
 import type { SiwxServer } from '../options'
 import { siwxSessionSchema } from '../storage'

@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin, LatchError } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
 import { siwx } from '../plugin'

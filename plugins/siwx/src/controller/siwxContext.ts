@@ -1,5 +1,4 @@
-import type { Clock, LatchState } from '@latch/core'
-import type { PluginContext } from '@latch/core/plugin'
+import type { Clock, LatchState, PluginContext } from '@latch/core'
 import { SiwxError } from '../errors'
 import type { SiwxOptions, SiwxServer, SiwxSessionStorage } from '../options'
 import type { SiwxRequest, SiwxSession, SiwxState } from '../state'

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { Locale } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin, type Locale } from '@latch/core'
 import { LatchUI } from '@latch/react'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'

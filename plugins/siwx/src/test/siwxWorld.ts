@@ -1,5 +1,10 @@
-import { createMemoryStorage, type StorageAdapter } from '@latch/core'
-import { definePlugin, type LatchPlugin, type LoginMethod } from '@latch/core/plugin'
+import {
+  createMemoryStorage,
+  definePlugin,
+  type LatchPlugin,
+  type LoginMethod,
+  type StorageAdapter,
+} from '@latch/core'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import { defineSolanaNetwork, solana } from '@latch/solana'
 import {

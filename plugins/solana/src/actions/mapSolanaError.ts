@@ -1,5 +1,4 @@
-import { isLatchError, LatchError, toLatchError } from '@latch/core'
-import { walletErrorCode } from '@latch/core/plugin'
+import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
 import { SolanaError } from '../errors'
 
 /** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */

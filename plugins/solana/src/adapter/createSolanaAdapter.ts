@@ -1,5 +1,4 @@
-import type { Logger, Network } from '@latch/core'
-import { type ChainAdapter, createAdapterEvents } from '@latch/core/plugin'
+import { type ChainAdapter, createAdapterEvents, type Logger, type Network } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 import { loadWalletActions } from '../actions/loadWalletActions'

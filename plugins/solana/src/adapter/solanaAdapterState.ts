@@ -1,5 +1,4 @@
-import type { CaipNetworkId, Logger, Network } from '@latch/core'
-import type { AdapterEvents } from '@latch/core/plugin'
+import type { AdapterEvents, CaipNetworkId, Logger, Network } from '@latch/core'
 import type { StandardWallets } from '../wallets/standardWallets'
 
 /** What the adapter's shell and its lazily loaded wallet session share. */

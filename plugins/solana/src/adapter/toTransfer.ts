@@ -1,5 +1,4 @@
-import { isSolanaAddress, LatchError } from '@latch/core'
-import { describeValue, type TransactionRequest } from '@latch/core/plugin'
+import { describeValue, isSolanaAddress, LatchError, type TransactionRequest } from '@latch/core'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 
 /** The core's transaction as a Solana transfer: `value` in base units, `token` (or `mint`) for SPL. */

@@ -1,5 +1,10 @@
-import { type CaipNetworkId, isSolanaAddress, LatchError, type Network } from '@latch/core'
-import { describeValue } from '@latch/core/plugin'
+import {
+  type CaipNetworkId,
+  describeValue,
+  isSolanaAddress,
+  LatchError,
+  type Network,
+} from '@latch/core'
 
 export interface DefineSolanaNetworkParameters {
   /**

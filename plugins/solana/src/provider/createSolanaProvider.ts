@@ -1,5 +1,4 @@
-import type { LatchState } from '@latch/core'
-import { createEmitter, type NamespaceClient } from '@latch/core/plugin'
+import { createEmitter, type LatchState, type NamespaceClient } from '@latch/core'
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 

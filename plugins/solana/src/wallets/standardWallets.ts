@@ -1,5 +1,4 @@
-import type { Connector } from '@latch/core'
-import { type NamespaceWallets, noWallets } from '@latch/core/plugin'
+import { type Connector, type NamespaceWallets, noWallets } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 

@@ -1,5 +1,11 @@
-import { type ErrorInfo, errorCatalogue, type LatchError, type LatchErrorCode } from '@latch/core'
-import { declaredTranslation, errorTemplate } from '@latch/core/plugin'
+import {
+  declaredTranslation,
+  type ErrorInfo,
+  errorCatalogue,
+  errorTemplate,
+  type LatchError,
+  type LatchErrorCode,
+} from '@latch/core'
 import { useCallback } from 'react'
 import { formatMessage } from './dictionary'
 import { errorMessages, errorParams, type UserErrorCode } from './errorMessages'

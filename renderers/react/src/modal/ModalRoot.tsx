@@ -1,5 +1,4 @@
-import { errorCatalogue } from '@latch/core'
-import { holdIdleWork } from '@latch/core/plugin'
+import { errorCatalogue, holdIdleWork } from '@latch/core'
 import { useLatch, useLatchState } from '@latch/hooks'
 import * as React from 'react'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'

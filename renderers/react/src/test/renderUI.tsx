@@ -1,5 +1,4 @@
-import type { Latch } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin, type Latch } from '@latch/core'
 import {
   createMockChainAdapter,
   createTestLatch,

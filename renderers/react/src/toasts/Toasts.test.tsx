@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { ToastVariant } from '@latch/core'
-import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '@latch/core/constants'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { byRole, renderUI, uiTestLatch, until } from '../test/renderUI'

@@ -1,4 +1,4 @@
-import { whenIdle } from '@latch/core/plugin'
+import { whenIdle } from '@latch/core'
 import { useLatchState } from '@latch/hooks'
 import { useEffect, useReducer } from 'react'
 import { ThemeScope } from '../theme/ThemeScope'

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { ViewName } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin, type ViewName } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
-import { errorCatalogue } from '@latch/core'
-import { definePlugin } from '@latch/core/plugin'
+import { definePlugin, errorCatalogue } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,5 +1,4 @@
-import { fetchAllowedOrigins } from '@latch/core'
-import { DEFAULT_ALLOWED_ORIGINS } from '@latch/core/constants'
+import { DEFAULT_ALLOWED_ORIGINS, fetchAllowedOrigins } from '@latch/core'
 
 const MAX_PROJECTS = 1000
 

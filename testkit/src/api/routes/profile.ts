@@ -1,5 +1,4 @@
-import { isValidName } from '@latch/core'
-import { NAME_SUFFIX as nameSuffix } from '@latch/core/constants'
+import { isValidName, NAME_SUFFIX as nameSuffix } from '@latch/core'
 import { isHex, verifyMessage } from 'viem'
 import { z } from 'zod'
 import { parseAccount } from '../chains'

@@ -1,5 +1,4 @@
-import type { Command } from '@latch/core'
-import { parseOrThrow } from '@latch/core/plugin'
+import { type Command, parseOrThrow } from '@latch/core'
 import { setReceiverParams } from '../schemas'
 import type { SendContext } from '../sendContext'
 import { sendingAccount } from '../sendingAccount'

@@ -1,5 +1,10 @@
-import { type ChainNamespace, type Command, LatchError, toLatchError } from '@latch/core'
-import { parseOrThrow } from '@latch/core/plugin'
+import {
+  type ChainNamespace,
+  type Command,
+  LatchError,
+  parseOrThrow,
+  toLatchError,
+} from '@latch/core'
 import * as z from 'zod/mini'
 import { SiwxError } from '../../errors'
 import { revokeMessage } from '../../shared/revokeMessage'

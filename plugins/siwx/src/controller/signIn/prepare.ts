@@ -1,5 +1,4 @@
-import { LatchError, toLatchError } from '@latch/core'
-import { toErrorInfo } from '@latch/core/plugin'
+import { LatchError, toErrorInfo, toLatchError } from '@latch/core'
 import { SiwxError } from '../../errors'
 import { buildMessage } from '../../messages/buildMessage'
 import { activeAccount } from '../activeAccount'

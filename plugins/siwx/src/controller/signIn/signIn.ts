@@ -1,5 +1,4 @@
-import { LatchError, toLatchError } from '@latch/core'
-import { toErrorInfo } from '@latch/core/plugin'
+import { LatchError, toErrorInfo, toLatchError } from '@latch/core'
 import { SiwxError } from '../../errors'
 import { sameAddress } from '../../shared/sameAddress'
 import type { SiwxRequest, SiwxSession } from '../../state'

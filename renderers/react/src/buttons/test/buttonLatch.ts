@@ -1,5 +1,4 @@
-import type { StorageAdapter } from '@latch/core'
-import { definePlugin, type LatchPlugin } from '@latch/core/plugin'
+import { definePlugin, type LatchPlugin, type StorageAdapter } from '@latch/core'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 
