@@ -32,9 +32,10 @@ async function openTip(title: string) {
   await page.getByRole('dialog', { name: title }).waitFor()
 }
 
+/** Closes the modal if it is open (Escape), and waits until no dialog shows. */
 async function closeModal() {
-  await page.keyboard.press('Escape')
-  await dialog().waitFor({ state: 'detached' })
+  if (await dialog().isVisible()) await page.keyboard.press('Escape')
+  await dialog().waitFor({ state: 'hidden' })
 }
 
 describe('a third-party plugin on the published entries (the Acme chain)', () => {
@@ -74,7 +75,7 @@ describe('a third-party plugin on the published entries (the Acme chain)', () =>
       .getByRole('button', { name: /Acme Test/ })
       .click()
     await page.getByRole('button', { name: 'Acme Test, change network' }).waitFor()
-    if (await dialog().isVisible()) await closeModal()
+    await closeModal()
   })
 
   it('opens its view, titled in English, with its constant; refuses a tip before a connect', async () => {
@@ -103,7 +104,7 @@ describe('a third-party plugin on the published entries (the Acme chain)', () =>
     await dialog()
       .getByRole('button', { name: /Acme Wallet/ })
       .click()
-    await dialog().waitFor({ state: 'detached' })
+    await dialog().waitFor({ state: 'hidden' })
 
     await openTip('Envoyer un pourboire')
     await dialog().getByLabel('ACME').fill('1')
