@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AccountState } from '../connections/types'
 import type { Connector } from '../connectors/types'
 import { type ModalRuleState, viewOnClose, viewOnOpen } from './initialView'
+import type { ViewName } from './types'
 
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -63,11 +64,13 @@ describe('the view the modal opens on', () => {
       networks: { activeNamespace: 'solana' },
     }
 
-    const withBasicView = { ...withAdapters, basicView: 'ConnectingWalletConnectBasic' as const }
+    // A relay plugin's QR view, as it would declare it (`basic: true`).
+    const QR = 'RelayQr' as ViewName
+    const withBasicView = { ...withAdapters, basicView: QR }
 
     it('opens the declared basic view for the active namespace’s relay connector', () => {
       expect(viewOnOpen(basic, {}, withBasicView)).toEqual({
-        view: 'ConnectingWalletConnectBasic',
+        view: QR,
         data: { connectorId: 'walletConnect', namespace: 'solana' },
       })
       expect(viewOnOpen(basic, { namespace: 'eip155' }, withBasicView).data.namespace).toBe(

@@ -11,12 +11,13 @@ import type { ViewDeclaration, ViewName } from './types'
 
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** A view no plugin of this repository declares: a feature plugin from elsewhere would. */
+/** Views no plugin of this repository declares: a feature plugin from elsewhere would. */
 const SWAP = 'Swap' as ViewName
+const SIGN = 'SignIn' as ViewName
 
 /** A feature plugin that declares its views, as `ctx.declareViews` in its setup. */
 const viewsPlugin = (
-  views: Record<string, ViewDeclaration> = { [SWAP]: {}, SIWXSignMessage: {} },
+  views: Record<string, ViewDeclaration> = { [SWAP]: {}, [SIGN]: {} },
   name = 'feature',
 ) => definePlugin({ name, setup: (ctx) => ctx.declareViews(views) })
 
@@ -270,8 +271,8 @@ describe('the view stack through commands', () => {
 
     const withFeature = createTestLatch({ plugins: [viewsPlugin()] })
     await withFeature.open({ view: 'AllWallets' })
-    await withFeature.dispatch({ type: 'router.replace', view: 'SIWXSignMessage' })
-    expect(views(withFeature)).toEqual(['SIWXSignMessage'])
+    await withFeature.dispatch({ type: 'router.replace', view: SIGN })
+    expect(views(withFeature)).toEqual([SIGN])
 
     await latch.dispatch({ type: 'router.reset', view: 'Account' })
     expect(views(latch)).toEqual(['Account'])
