@@ -1,27 +1,18 @@
-import { type Devnet, type LocalApi, startDevnet, startLocalApi } from '@latch/testkit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useLocalChain } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { review } from './review'
 
 // The step alone on a real chain: anvil, the local Data API reading it, the test wallet connected.
 
-let devnet: Devnet
-let api: LocalApi
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
-afterAll(async () => {
-  await api?.stop()
-  await devnet?.stop()
-})
+const local = useLocalChain()
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 
 async function filled(token: 'native' | 'erc20', amount: (balance: string) => string) {
   const send = sendPluginWithContext()
-  const w = await connectedSendWorld(devnet, api, 2, send.plugin)
+  const w = await connectedSendWorld(local.devnet, local.api, 2, send.plugin)
   await w.latch.dispatch({ type: 'send.fetchTokenBalances' })
   const picked = token === 'native' ? w.native() : w.erc20()
   await w.latch.dispatch({ type: 'send.setToken', token: picked })

@@ -1,5 +1,5 @@
-import { type Devnet, type LocalApi, startDevnet, startLocalApi } from '@latch/testkit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useLocalChain } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { balanceOf, decimalsOf } from '../amounts'
@@ -9,20 +9,11 @@ import { setMax } from './setMax'
 // The step alone, on a real chain: anvil with the test ERC20, the local Data API reading it, the
 // test wallet connected through eip155.
 
-let devnet: Devnet
-let api: LocalApi
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
-afterAll(async () => {
-  await api?.stop()
-  await devnet?.stop()
-})
+const local = useLocalChain()
 
 async function world() {
   const send = sendPluginWithContext()
-  const w = await connectedSendWorld(devnet, api, 3, send.plugin)
+  const w = await connectedSendWorld(local.devnet, local.api, 3, send.plugin)
   await w.latch.dispatch({ type: 'send.fetchTokenBalances' })
   return { ...w, context: send.context() }
 }

@@ -1,6 +1,6 @@
-import { type Devnet, type LocalApi, startDevnet, startLocalApi } from '@latch/testkit'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useLocalChain } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { setReceiver } from './setReceiver'
@@ -8,28 +8,19 @@ import { setReceiver } from './setReceiver'
 // The step alone on real parts: the local Data API (names, identities) over anvil, the test wallet
 // connected. The client's clock is manual: a rate-limited lookup waits on it.
 
-let devnet: Devnet
-let api: LocalApi
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
-afterEach(() => api.faults.clear())
-afterAll(async () => {
-  await api?.stop()
-  await devnet?.stop()
-})
+const local = useLocalChain()
+afterEach(() => local.api.faults.clear())
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 
 /** Registers `label`.reown.id for dev account `index` (signed, as the names API wants). */
 async function register(label: string, index: number) {
-  const owner = privateKeyToAccount(devnet.accounts[index]!.privateKey)
+  const owner = privateKeyToAccount(local.devnet.accounts[index]!.privateKey)
   const message = JSON.stringify({
     name: `${label}.reown.id`,
     timestamp: Math.floor(Date.now() / 1000),
   })
-  const response = await fetch(new URL('/v1/profile/account?projectId=test', api.dataUrl), {
+  const response = await fetch(new URL('/v1/profile/account?projectId=test', local.api.dataUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -45,7 +36,7 @@ async function register(label: string, index: number) {
 
 async function world() {
   const send = sendPluginWithContext()
-  const w = await connectedSendWorld(devnet, api, 3, send.plugin)
+  const w = await connectedSendWorld(local.devnet, local.api, 3, send.plugin)
   return { ...w, context: send.context() }
 }
 
@@ -71,7 +62,7 @@ describe('the receiver', () => {
     const owner = await register('step-dave', 7)
     const w = await world()
     // The lookup is told to come back in 2 s (on the client's clock): it waits.
-    api.faults.set('/v1/profile/account/:name', {
+    local.api.faults.set('/v1/profile/account/:name', {
       kind: 'rate-limited',
       retryAfterSeconds: 2,
       times: 'once',
@@ -80,7 +71,7 @@ describe('the receiver', () => {
       type: 'send.setReceiver',
       receiver: 'step-dave.reown.id',
     })
-    await expect.poll(() => api.faults.list().length, { timeout: 5_000 }).toBe(0)
+    await expect.poll(() => local.api.faults.list().length, { timeout: 5_000 }).toBe(0)
     expect(w.own()).toMatchObject({ resolving: true, receiverAddress: undefined })
 
     await setReceiver(w.context, { type: 'send.setReceiver', receiver })

@@ -1,11 +1,5 @@
-import {
-  type Devnet,
-  type DevnetChain,
-  type LocalApi,
-  startDevnet,
-  startLocalApi,
-} from '@latch/testkit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useLocalChain } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld, localNetwork } from '../../test/sendWorld'
 import { afterSent } from './afterSent'
@@ -13,24 +7,13 @@ import { afterSent } from './afterSent'
 // The step alone on real parts (the balances it refreshes are read from anvil through the local
 // Data API); the transaction is any hash: the step only links to it.
 
-let devnet: Devnet
-let api: LocalApi
-let home: DevnetChain
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  home = devnet.chains[0] as DevnetChain
-  api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
-afterAll(async () => {
-  await api?.stop()
-  await devnet?.stop()
-})
+const local = useLocalChain()
 
 const hash = `0x${'ab'.repeat(32)}`
 
 async function filledIn() {
   const send = sendPluginWithContext()
-  const w = await connectedSendWorld(devnet, api, 2, send.plugin)
+  const w = await connectedSendWorld(local.devnet, local.api, 2, send.plugin)
   await w.latch.dispatch({ type: 'send.fetchTokenBalances' })
   await w.latch.dispatch({ type: 'send.setToken', token: w.native() })
   await w.latch.dispatch({ type: 'send.setAmount', amount: '1234.5' })
@@ -47,7 +30,7 @@ describe('after a send', () => {
 
     await afterSent(w.context, {
       hash,
-      network: localNetwork(home),
+      network: localNetwork(local.home),
       token: w.native(),
       amount: '1234.5',
     })
@@ -67,7 +50,7 @@ describe('after a send', () => {
     const w = await filledIn()
     await afterSent(w.context, {
       hash,
-      network: localNetwork(home),
+      network: localNetwork(local.home),
       token: w.native(),
       amount: '1',
     })

@@ -1,40 +1,23 @@
-import {
-  type Devnet,
-  type DevnetChain,
-  type LocalApi,
-  startDevnet,
-  startLocalApi,
-} from '@latch/testkit'
 import { createPublicClient, http } from 'viem'
 import { getTransactionCount } from 'viem/actions'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useLocalChain } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { submit } from './submit'
 
 // The step alone on real parts: anvil, the local Data API, the test wallet signing for real.
 
-let devnet: Devnet
-let api: LocalApi
-let home: DevnetChain
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  home = devnet.chains[0] as DevnetChain
-  api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
-afterAll(async () => {
-  await api?.stop()
-  await devnet?.stop()
-})
+const local = useLocalChain()
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 const nonce = (address: `0x${string}`) =>
-  getTransactionCount(createPublicClient({ transport: http(home.rpcUrl) }), { address })
+  getTransactionCount(createPublicClient({ transport: http(local.home.rpcUrl) }), { address })
 
 describe('submitting a send', () => {
   it('two presses while the receiver resolves send once: the second is “already in progress”', async () => {
     const send = sendPluginWithContext()
-    const w = await connectedSendWorld(devnet, api, 3, send.plugin)
+    const w = await connectedSendWorld(local.devnet, local.api, 3, send.plugin)
     await w.latch.dispatch({ type: 'send.fetchTokenBalances' })
     await w.latch.dispatch({ type: 'send.setToken', token: w.native() })
     await w.latch.dispatch({ type: 'send.setAmount', amount: '0.01' })
@@ -59,7 +42,7 @@ describe('submitting a send', () => {
 
   it('a form that does not pass its checks sends nothing and leaves loading off', async () => {
     const send = sendPluginWithContext()
-    const w = await connectedSendWorld(devnet, api, 4, send.plugin)
+    const w = await connectedSendWorld(local.devnet, local.api, 4, send.plugin)
     const sent = await nonce(w.address)
     await expect(submit(send.context(), () => undefined)).rejects.toMatchObject({
       code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
