@@ -15,6 +15,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { registerName } from './test/registerName'
 import { connectedSendWorld, type SendWorld } from './test/sendWorld'
 
 // The send plugin on real local parts: anvil with the test ERC20, the local Data API reading it
@@ -238,25 +239,8 @@ describe('send on EVM', () => {
 })
 
 describe('the receiver by name (Data API, kept 5 minutes)', () => {
-  async function register(label: string, accountIndex: number) {
-    const owner = privateKeyToAccount(devnet.accounts[accountIndex]!.privateKey)
-    const message = JSON.stringify({
-      name: `${label}.reown.id`,
-      timestamp: Math.floor(Date.now() / 1000),
-    })
-    const response = await fetch(new URL('/v1/profile/account?projectId=test', api.dataUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        coin_type: 60,
-        address: owner.address,
-        message,
-        signature: await owner.signMessage({ message }),
-      }),
-    })
-    expect(response.status).toBe(200)
-    return owner.address
-  }
+  const register = (label: string, accountIndex: number) =>
+    registerName({ devnet, api }, label, accountIndex)
 
   it('resolves a name to its address, with the identity’s name, once in 5 minutes', async () => {
     const owner = await register('send-bob', 1)

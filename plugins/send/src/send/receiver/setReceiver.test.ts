@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useLocalChain } from '../../test/localChain'
+import { registerName } from '../../test/registerName'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { setReceiver } from './setReceiver'
@@ -13,26 +14,7 @@ afterEach(() => local.api.faults.clear())
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 
-/** Registers `label`.reown.id for dev account `index` (signed, as the names API wants). */
-async function register(label: string, index: number) {
-  const owner = privateKeyToAccount(local.devnet.accounts[index]!.privateKey)
-  const message = JSON.stringify({
-    name: `${label}.reown.id`,
-    timestamp: Math.floor(Date.now() / 1000),
-  })
-  const response = await fetch(new URL('/v1/profile/account?projectId=test', local.api.dataUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coin_type: 60,
-      address: owner.address,
-      message,
-      signature: await owner.signMessage({ message }),
-    }),
-  })
-  expect(response.status).toBe(200)
-  return owner.address
-}
+const register = (label: string, index: number) => registerName(local, label, index)
 
 async function world() {
   const send = sendPluginWithContext()
