@@ -19,7 +19,7 @@ export interface LocalChain {
  * Anvil with one chain and the local Data API on it, started before the file's tests and stopped
  * after them. Read its parts inside the tests (they are set once `beforeAll` has run).
  */
-export function useLocalChain(): LocalChain {
+export function localChainPerFile(): LocalChain {
   const parts = {} as LocalChain
   beforeAll(async () => {
     parts.devnet = await startDevnet({ chains: [{ chainId: 31337 }] })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { estimateFormFee } from './estimateFormFee'
 
 // The step alone on a real chain: anvil estimates, the local Data API prices ETH.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 
 async function world() {
   const send = sendPluginWithContext()

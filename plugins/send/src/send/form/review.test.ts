@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { review } from './review'
 
 // The step alone on a real chain: anvil, the local Data API reading it, the test wallet connected.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 

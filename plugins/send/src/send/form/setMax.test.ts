@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { balanceOf, decimalsOf } from '../amounts'
@@ -9,7 +9,7 @@ import { setMax } from './setMax'
 // The step alone, on a real chain: anvil with the test ERC20, the local Data API reading it, the
 // test wallet connected through eip155.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 
 async function world() {
   const send = sendPluginWithContext()

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { registerName } from '../../test/registerName'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
@@ -9,7 +9,7 @@ import { setReceiver } from './setReceiver'
 // The step alone on real parts: the local Data API (names, identities) over anvil, the test wallet
 // connected. The client's clock is manual: a rate-limited lookup waits on it.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 afterEach(() => local.api.faults.clear())
 
 const receiver = '0x000000000000000000000000000000000000bEEF'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld, localNetwork } from '../../test/sendWorld'
 import { afterSent } from './afterSent'
@@ -7,7 +7,7 @@ import { afterSent } from './afterSent'
 // The step alone on real parts (the balances it refreshes are read from anvil through the local
 // Data API); the transaction is any hash: the step only links to it.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 
 const hash = `0x${'ab'.repeat(32)}`
 

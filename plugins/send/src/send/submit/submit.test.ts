@@ -1,14 +1,14 @@
 import { createPublicClient, http } from 'viem'
 import { getTransactionCount } from 'viem/actions'
 import { describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld } from '../../test/sendWorld'
 import { submit } from './submit'
 
 // The step alone on real parts: anvil, the local Data API, the test wallet signing for real.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 const nonce = (address: `0x${string}`) =>

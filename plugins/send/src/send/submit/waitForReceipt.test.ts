@@ -1,7 +1,7 @@
 import { createWalletClient, encodeFunctionData, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { useLocalChain } from '../../test/localChain'
+import { localChainPerFile } from '../../test/localChain'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { connectedSendWorld, localNetwork } from '../../test/sendWorld'
 import { waitForReceipt } from './waitForReceipt'
@@ -9,7 +9,7 @@ import { waitForReceipt } from './waitForReceipt'
 // Transactions sent straight to anvil (explicit gas, so nothing is estimated): one that the chain
 // includes, one that it includes reverted.
 
-const local = useLocalChain()
+const local = localChainPerFile()
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 
