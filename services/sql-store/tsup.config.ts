@@ -1,0 +1,5 @@
+import { latchPackage } from '../../tsup.package'
+
+export default latchPackage({
+  entry: { index: 'src/index.ts' },
+})
