@@ -40,6 +40,13 @@ export { isPortListening } from './net/isPortListening'
 export { type ReservedPort, reservePort } from './net/reservePort'
 export type { PhoneWallet, StartPhoneWalletOptions } from './phoneWallet/startPhoneWallet'
 export { startPhoneWallet } from './phoneWallet/startPhoneWallet'
+export {
+  ensurePostgres,
+  findPostgresBin,
+  type LocalPostgres,
+  type StartPostgresOptions,
+  startPostgres,
+} from './postgres/startPostgres'
 export type {
   LocalRelay,
   LocalRelayMessage,
