@@ -102,11 +102,13 @@ export type {
 export { createSolanaTestWallet } from './solanaWallet/solanaTestWallet'
 export type {
   CreateSolanaTestWalletOptions,
+  OmittableSolanaFeature,
   SolanaTestWalletChain,
 } from './solanaWallet/solanaWalletOptions'
 export {
   WalletAccountError,
   WalletLockedError,
+  WalletMessageNotTextError,
   WalletRejectedError,
 } from './solanaWallet/walletErrors'
 export type { RpcFault, RpcFaults, RpcGateway, RpcGatewayRequest } from './stack/rpcGateway'

@@ -47,6 +47,21 @@ describe('installSolanaTestWallet with persistAs', () => {
     expect(accounts.map((account) => account.address)).toEqual([alice!.publicKey])
   })
 
+  it('remembers a lock across a reload, as an extension stays locked', async () => {
+    const first = installSolanaTestWallet(config, window)
+    await first.wallet.features['standard:connect'].connect()
+    first.wallet.lock()
+    first.uninstall()
+
+    const reloaded = installSolanaTestWallet(config, window)
+    expect(reloaded.wallet.getState()).toMatchObject({ authorized: true, locked: true })
+    const silent = await reloaded.wallet.features['standard:connect'].connect({ silent: true })
+    expect(silent.accounts).toEqual([])
+    reloaded.wallet.unlock()
+    reloaded.uninstall()
+    expect(installSolanaTestWallet(config, window).wallet.getState().locked).toBe(false)
+  })
+
   it('forgets it after a disconnect, and ignores a corrupt record', async () => {
     const first = installSolanaTestWallet({ ...config, authorized: true }, window)
     first.wallet.disconnectFromWallet() // revoked while not even connected in this session
@@ -79,6 +94,6 @@ describe('installSolanaTestWallet with persistAs', () => {
     }
     const { wallet } = installSolanaTestWallet({ ...config, name: 'Stand-in' }, page)
     await wallet.features['standard:connect'].connect()
-    expect(JSON.parse(saved.get(key)!)).toEqual({ authorized: true })
+    expect(JSON.parse(saved.get(key)!)).toEqual({ authorized: true, locked: false })
   })
 })

@@ -3,10 +3,11 @@ import { createSolanaTestWallet, type SolanaTestWallet } from './solanaTestWalle
 import type { CreateSolanaTestWalletOptions } from './solanaWalletOptions'
 
 export interface InstallSolanaTestWalletConfig
-  extends Omit<CreateSolanaTestWalletOptions, 'onAuthorizedChange'> {
+  extends Omit<CreateSolanaTestWalletOptions, 'onAuthorizedChange' | 'onLockedChange'> {
   /**
-   * Remember the app's authorisation in the page's localStorage under this key, as a wallet
-   * extension does, so a silent connect still succeeds after a reload.
+   * Remember the app's authorisation, and whether the wallet is locked, in the page's localStorage
+   * under this key, as a wallet extension does: a silent connect still succeeds after a reload,
+   * and a wallet locked before a reload is still locked after it.
    */
   persistAs?: string
 }
@@ -39,14 +40,22 @@ export function installSolanaTestWallet(
   const storage = persistAs ? pageStorage(page) : undefined
   const remembered = storage && persistAs ? readRemembered(storage, persistAs) : undefined
   let persisting = true
+  const record = { authorized: false, locked: false, ...walletOptions, ...remembered }
+  const remember = (change: Partial<typeof record>) => {
+    Object.assign(record, change)
+    if (storage && persistAs && persisting) {
+      storage.setItem(
+        persistAs,
+        JSON.stringify({ authorized: record.authorized, locked: record.locked }),
+      )
+    }
+  }
   const wallet = createSolanaTestWallet({
     ...walletOptions,
-    ...(remembered ? { authorized: remembered.authorized } : {}),
-    onAuthorizedChange(authorized) {
-      if (storage && persistAs && persisting) {
-        storage.setItem(persistAs, JSON.stringify({ authorized }))
-      }
-    },
+    authorized: record.authorized,
+    locked: record.locked,
+    onAuthorizedChange: (authorized) => remember({ authorized }),
+    onLockedChange: (locked) => remember({ locked }),
   })
   registerWallet(wallet)
   return {
@@ -69,8 +78,16 @@ function pageStorage(page: SolanaTestWalletPage): PageStorage | undefined {
 
 function readRemembered(storage: PageStorage, key: string) {
   try {
-    const value = JSON.parse(storage.getItem(key) ?? 'null') as { authorized?: unknown } | null
-    if (typeof value?.authorized === 'boolean') return { authorized: value.authorized }
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as {
+      authorized?: unknown
+      locked?: unknown
+    } | null
+    if (typeof value?.authorized === 'boolean') {
+      return {
+        authorized: value.authorized,
+        ...(typeof value.locked === 'boolean' ? { locked: value.locked } : {}),
+      }
+    }
   } catch {
     // A corrupt value is forgotten.
   }

@@ -3,7 +3,12 @@ import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deriveSolanaDevAccounts } from '../solana/devKeypairs'
 import { createSolanaTestWallet } from './solanaTestWallet'
-import { WalletAccountError, WalletLockedError, WalletRejectedError } from './walletErrors'
+import {
+  WalletAccountError,
+  WalletLockedError,
+  WalletMessageNotTextError,
+  WalletRejectedError,
+} from './walletErrors'
 
 // Connecting, events and scripting need no cluster: the wallet is never asked to send here.
 const devAccounts = deriveSolanaDevAccounts(3)
@@ -256,5 +261,70 @@ describe('createSolanaTestWallet: options', () => {
       wallet.rejectNext({ feature: 'standard:disconnect' as 'standard:connect' }),
     ).toThrow('feature must be one of standard:connect, solana:signMessage')
     expect(() => wallet.setAccounts([new Uint8Array(64)])).toThrow('invalid secret keys')
+  })
+})
+
+// Each quirk a real wallet has, replayed (testkit/src/quirks/solanaQuirks.ts): what the app sees.
+describe('createSolanaTestWallet: quirks', () => {
+  const quirky = (options: Partial<Parameters<typeof createSolanaTestWallet>[0]>) =>
+    createSolanaTestWallet({
+      secretKeys: [alice.secretKey],
+      chains: [{ chainId, rpcUrl: 'http://127.0.0.1:9' }],
+      ...options,
+    })
+
+  it('omitFeatures: the wallet and its accounts lack the features named', async () => {
+    const wallet = quirky({ omitFeatures: ['solana:signAndSendTransaction'] })
+    expect(Object.keys(wallet.features)).not.toContain('solana:signAndSendTransaction')
+    expect(Object.keys(wallet.features)).toContain('solana:signTransaction')
+    const { accounts } = await wallet.features['standard:connect'].connect()
+    expect(accounts[0]?.features).toEqual(['solana:signTransaction', 'solana:signMessage'])
+  })
+
+  it('silentAccountChanges: accounts change with no change event', async () => {
+    const wallet = quirky({ silentAccountChanges: true })
+    await wallet.features['standard:connect'].connect()
+    const changes: unknown[] = []
+    wallet.features['standard:events'].on('change', (change) => changes.push(change))
+    wallet.setAccounts([bob.secretKey])
+    expect(addressesOf(wallet.accounts)).toEqual([bob.publicKey])
+    expect(changes).toEqual([])
+  })
+
+  it('utf8MessagesOnly: signs text, refuses bytes that are not UTF-8 before any prompt', async () => {
+    const wallet = quirky({ utf8MessagesOnly: true })
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts
+    wallet.rejectNext({ feature: 'solana:signMessage' })
+    const binary = Uint8Array.from([0xff, 0xfe, 0x00, 0x80])
+    await expect(
+      wallet.features['solana:signMessage'].signMessage({ account: account!, message: binary }),
+    ).rejects.toThrow(WalletMessageNotTextError)
+    expect(wallet.getState().pendingRejections).toBe(1)
+    wallet.clearRejections()
+    const [signed] = await wallet.features['solana:signMessage'].signMessage({
+      account: account!,
+      message,
+    })
+    expect(ed25519.verify(signed!.signature, message, alice.secretKey.slice(32))).toBe(true)
+  })
+
+  it('listsAccountsWhileLocked: an approved site sees its accounts at load, locked, but nothing signs', async () => {
+    const wallet = quirky({ authorized: true, locked: true, listsAccountsWhileLocked: true })
+    expect(addressesOf(wallet.accounts)).toEqual([alice.publicKey])
+    await expect(wallet.features['standard:connect'].connect({ silent: true })).rejects.toThrow(
+      WalletLockedError,
+    )
+    await expect(
+      wallet.features['solana:signMessage'].signMessage({ account: wallet.accounts[0]!, message }),
+    ).rejects.toThrow(WalletLockedError)
+    wallet.unlock()
+    const { accounts } = await wallet.features['standard:connect'].connect({ silent: true })
+    expect(addressesOf(accounts)).toEqual([alice.publicKey])
+  })
+
+  it('rejects a feature to omit that it does not know', () => {
+    expect(() => quirky({ omitFeatures: ['solana:signIn' as 'solana:signMessage'] })).toThrow(
+      /omitFeatures/,
+    )
   })
 })

@@ -38,7 +38,12 @@ import {
   secretKeySchema,
   solanaTestWalletOptionsSchema,
 } from './solanaWalletOptions'
-import { WalletAccountError, WalletLockedError, WalletRejectedError } from './walletErrors'
+import {
+  WalletAccountError,
+  WalletLockedError,
+  WalletMessageNotTextError,
+  WalletRejectedError,
+} from './walletErrors'
 
 export type SolanaTestWalletFeatures = StandardConnectFeature &
   StandardDisconnectFeature &
@@ -65,6 +70,7 @@ export interface SolanaTestWalletState {
 
 /** A Wallet Standard wallet signing with local keys, plus the switches tests use to script it. */
 export interface SolanaTestWallet extends Wallet {
+  /** Every feature, except those the `omitFeatures` quirk leaves out (absent at run time). */
   readonly features: SolanaTestWalletFeatures
   getState(): SolanaTestWalletState
   /** The user will reject the next prompt (or the next `count`, or of one `feature`) with 4001. */
@@ -72,7 +78,10 @@ export interface SolanaTestWallet extends Wallet {
   clearRejections(): void
   /** Every later feature call waits this long before it is answered. 0 answers at once. */
   setResponseDelay(ms: number): void
-  /** Replace the held accounts (64-byte secret keys): emits `change` if the app sees them. */
+  /**
+   * Replace the held accounts (64-byte secret keys): emits `change` if the app sees them, unless
+   * the `silentAccountChanges` quirk is on.
+   */
   setAccounts(secretKeys: Array<Uint8Array | number[]>): void
   /** Hides the accounts (emits `change` if the app saw them); connect and signing fail until unlocked. */
   lock(): void
@@ -86,11 +95,21 @@ interface HeldAccount {
   account: ReadonlyWalletAccount
 }
 
-const accountFeatures: IdentifierString[] = [
+const signingFeatures: IdentifierString[] = [
   SolanaSignAndSendTransaction,
   SolanaSignTransaction,
   SolanaSignMessage,
 ]
+
+/** Bytes a strict UTF-8 decoder accepts: what a text-only wallet agrees to show and sign. */
+const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Creates a Wallet Standard wallet for Solana backed by local secret keys: it signs for real with
@@ -116,6 +135,8 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
 
   const rpcUrls = new Map(config.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
   const chains = Object.freeze([...rpcUrls.keys()] as IdentifierString[])
+  const omitted = new Set<string>(config.omitFeatures)
+  const accountFeatures = signingFeatures.filter((feature) => !omitted.has(feature))
   const changes = new ChangeListeners()
   const rejections = new ScriptedFeatureRejections()
   const hold = (secretKeys: Uint8Array[]): HeldAccount[] =>
@@ -132,19 +153,27 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
   let held = hold(config.secretKeys)
   let authorized = config.authorized
   let connected = false
-  let locked = false
+  let locked = config.locked
   let responseDelayMs = config.responseDelayMs
 
-  const exposed = () => (connected && !locked ? held : [])
+  // The `listsAccountsWhileLocked` quirk: an approved site's accounts are listed from page load,
+  // locked or not, as if connected.
+  const exposed = () =>
+    (connected && !locked) || (authorized && config.listsAccountsWhileLocked) ? held : []
   const addresses = (accounts: HeldAccount[]) => accounts.map((entry) => entry.signer.address)
 
-  /** Applies a change, then tells the app (`change`) and the installer what it changed. */
-  const changeExposure = (change: () => void) => {
+  /**
+   * Applies a change, then tells the app (`change`) and the installer what it changed. `silent`:
+   * the app is not told (the `silentAccountChanges` quirk).
+   */
+  const changeExposure = (change: () => void, silent = false) => {
     const before = addresses(exposed()).join()
     const wasAuthorized = authorized
+    const wasLocked = locked
     change()
     if (authorized !== wasAuthorized) config.onAuthorizedChange?.(authorized)
-    if (addresses(exposed()).join() !== before) {
+    if (locked !== wasLocked) config.onLockedChange?.(locked)
+    if (!silent && addresses(exposed()).join() !== before) {
       changes.emit({ accounts: exposed().map((entry) => entry.account) })
     }
   }
@@ -190,6 +219,8 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
         answer(() => {
           // A silent connect never prompts: accounts only for an app approved before.
           if (input?.silent) {
+            // A wallet that shows the site as connected says it is locked only when asked.
+            if (locked && config.listsAccountsWhileLocked) throw new WalletLockedError()
             if (authorized && !locked) {
               changeExposure(() => {
                 connected = true
@@ -225,6 +256,9 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
           const checked = parseInputs(signMessageInputSchema, inputs, SolanaSignMessage).map(
             (input) => ({ signer: exposedSigner(input.account.address), message: input.message }),
           )
+          if (config.utf8MessagesOnly && checked.some(({ message }) => !isUtf8(message))) {
+            throw new WalletMessageNotTextError()
+          }
           askUser(SolanaSignMessage)
           return checked.map(({ signer, message }) => ({
             signedMessage: message.slice(),
@@ -273,6 +307,11 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
         }),
     },
   } satisfies SolanaTestWalletFeatures)
+  // The `omitFeatures` quirk: a wallet without some signing features (typed as all: tests that
+  // omit one do not call it).
+  const offered = Object.freeze(
+    Object.fromEntries(Object.entries(features).filter(([name]) => !omitted.has(name))),
+  ) as SolanaTestWalletFeatures
 
   return {
     version: '1.0.0',
@@ -282,7 +321,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
     get accounts() {
       return exposed().map((entry) => entry.account)
     },
-    features,
+    features: offered,
     getState: () => ({
       chains: [...chains],
       accounts: addresses(held),
@@ -305,7 +344,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
       if (!keys.success) throw new Error(`invalid secret keys: ${z.prettifyError(keys.error)}`)
       changeExposure(() => {
         held = hold(keys.data)
-      })
+      }, config.silentAccountChanges)
     },
     lock: () =>
       changeExposure(() => {

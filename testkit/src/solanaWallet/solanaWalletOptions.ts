@@ -29,6 +29,14 @@ const chainSchema = z.object({
   rpcUrl: z.url(),
 })
 
+/** The signing features a wallet may lack (quirk `omitFeatures`). */
+export const omittableFeatures = [
+  'solana:signAndSendTransaction',
+  'solana:signTransaction',
+  'solana:signMessage',
+] as const
+export type OmittableSolanaFeature = (typeof omittableFeatures)[number]
+
 export const solanaTestWalletOptionsSchema = z.object({
   secretKeys: z.array(secretKeySchema).min(1, 'the wallet needs at least one secret key'),
   chains: z
@@ -39,6 +47,11 @@ export const solanaTestWalletOptionsSchema = z.object({
       'each chainId may appear once',
     ),
   authorized: z.boolean().default(false),
+  locked: z.boolean().default(false),
+  omitFeatures: z.array(z.enum(omittableFeatures)).default([]),
+  silentAccountChanges: z.boolean().default(false),
+  utf8MessagesOnly: z.boolean().default(false),
+  listsAccountsWhileLocked: z.boolean().default(false),
   responseDelayMs: z.number().int().min(0).default(0),
   name: z.string().min(1).default('Latch Test Wallet'),
   icon: z
@@ -51,6 +64,11 @@ export const solanaTestWalletOptionsSchema = z.object({
   onAuthorizedChange: z
     .custom<(authorized: boolean) => void>((value) => typeof value === 'function', {
       error: 'onAuthorizedChange must be a function',
+    })
+    .optional(),
+  onLockedChange: z
+    .custom<(locked: boolean) => void>((value) => typeof value === 'function', {
+      error: 'onLockedChange must be a function',
     })
     .optional(),
 })
@@ -75,6 +93,23 @@ export interface CreateSolanaTestWalletOptions {
    * returns the accounts without a prompt. Accounts stay empty until some `connect`. Default false.
    */
   authorized?: boolean
+  /** Start locked (the user has not typed the wallet's password yet). Default false. */
+  locked?: boolean
+  /**
+   * Quirk: the wallet lacks these signing features, as some wallets lack
+   * `solana:signAndSendTransaction` (testkit/src/quirks/solanaQuirks.ts).
+   */
+  omitFeatures?: OmittableSolanaFeature[]
+  /** Quirk: an account switch in the wallet (`setAccounts`) changes `accounts` but emits no `change`. */
+  silentAccountChanges?: boolean
+  /** Quirk: `solana:signMessage` refuses bytes that are not valid UTF-8 text. */
+  utf8MessagesOnly?: boolean
+  /**
+   * Quirk: `wallet.accounts` lists an approved site's accounts from page load, locked or not (the
+   * site shows as connected); while locked, a silent connect and every signature fail with
+   * `WalletLockedError`.
+   */
+  listsAccountsWhileLocked?: boolean
   /** Delay before answering every feature call, in ms. Default 0. */
   responseDelayMs?: number
   /** Default "Latch Test Wallet". Apps list and pick Wallet Standard wallets by name. */
@@ -83,4 +118,6 @@ export interface CreateSolanaTestWalletOptions {
   icon?: string
   /** Called whenever the app's authorisation changes; `installSolanaTestWallet` persists it so. */
   onAuthorizedChange?: (authorized: boolean) => void
+  /** Called whenever the wallet locks or unlocks; `installSolanaTestWallet` persists it so. */
+  onLockedChange?: (locked: boolean) => void
 }

@@ -29,3 +29,16 @@ export class WalletAccountError extends Error {
   override readonly name = 'WalletAccountError'
   readonly code = 4100
 }
+
+/**
+ * A text-only wallet (the `utf8MessagesOnly` quirk) was asked to sign bytes that are not UTF-8.
+ * Wallets say so with their own words and codes; this one uses JSON-RPC's invalid params.
+ */
+export class WalletMessageNotTextError extends Error {
+  override readonly name = 'WalletMessageNotTextError'
+  readonly code = -32602
+
+  constructor() {
+    super('Invalid message: only UTF-8 text can be signed.')
+  }
+}
