@@ -142,3 +142,4 @@ export type {
   TestWalletState,
 } from './wallet/testWallet'
 export { createTestWallet } from './wallet/testWallet'
+export type { WalletErrorShape } from './wallet/walletErrorShape'

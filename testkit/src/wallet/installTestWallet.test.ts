@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { createStore } from 'mipd'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installTestWallet } from './installTestWallet'
 
 const key = 'latch-test-wallet'
@@ -51,5 +52,59 @@ describe('installTestWallet with persistAs', () => {
     const first = installTestWallet({ ...config, persistAs: undefined }, window)
     await first.wallet.request({ method: 'eth_requestAccounts' })
     expect(window.localStorage.getItem(key)).toBeNull()
+  })
+})
+
+describe('installTestWallet quirks', () => {
+  it('remembers a lock across a reload: a wallet locked while the page was closed', async () => {
+    const first = installTestWallet(config, window)
+    await first.wallet.request({ method: 'eth_requestAccounts' })
+    first.wallet.lock({ silently: true })
+    first.uninstall()
+
+    const reloaded = installTestWallet(config, window)
+    expect(reloaded.wallet.getState()).toMatchObject({ authorized: true, locked: true })
+    expect(await reloaded.wallet.request({ method: 'eth_accounts' })).toEqual([])
+    reloaded.wallet.unlock()
+    reloaded.uninstall()
+    expect(installTestWallet(config, window).wallet.getState().locked).toBe(false)
+  })
+
+  it('announceAfterMs: announces late; announceTwice: the same rdns again under a new uuid', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      // Earlier tests' wallets are still announced: only this rdns counts.
+      const info = { rdns: 'dev.latch.late' }
+      const store = createStore()
+      const ours = () => store.getProviders().filter((detail) => detail.info.rdns === info.rdns)
+      const late = installTestWallet(
+        { ...config, info, announceAfterMs: 2_000, announceTwice: true },
+        window,
+      )
+      vi.advanceTimersByTime(1_999)
+      expect(ours()).toEqual([])
+      vi.advanceTimersByTime(1)
+      const announced = ours()
+      expect(announced).toHaveLength(2)
+      expect(new Set(announced.map((detail) => detail.info.uuid)).size).toBe(2)
+      expect(announced.every((detail) => detail.provider === late.wallet)).toBe(true)
+      late.uninstall()
+      store.destroy()
+
+      const uninstalledEarly = installTestWallet({ ...config, info, announceAfterMs: 10 }, window)
+      uninstalledEarly.uninstall()
+      const after = createStore()
+      vi.advanceTimersByTime(10)
+      expect(after.getProviders().filter((detail) => detail.info.rdns === info.rdns)).toEqual([])
+      after.destroy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('refuses a negative delay', () => {
+    expect(() => installTestWallet({ ...config, announceAfterMs: -1 }, window)).toThrow(
+      /announceAfterMs/,
+    )
   })
 })

@@ -34,6 +34,7 @@ import {
   switchChainParamsSchema,
 } from './requestParams'
 import { approvalMethods, type RejectNextOptions, ScriptedRejections } from './scriptedRejections'
+import { errorShapes, reshapeError, type WalletErrorShape } from './walletErrorShape'
 
 const privateKeySchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')
 
@@ -53,6 +54,14 @@ const createTestWalletOptionsSchema = z
     chainId: z.number().int().positive().optional(),
     authorized: z.boolean().default(false),
     responseDelayMs: z.number().int().min(0).default(0),
+    isMetaMask: z.boolean().default(false),
+    chainIdFormat: z.enum(['hex', 'number', 'decimal']).default('hex'),
+    addressCase: z.enum(['checksum', 'lower']).default('checksum'),
+    unansweredSwitches: z.number().int().min(0).default(0),
+    silentSwitch: z.boolean().default(false),
+    locked: z.boolean().default(false),
+    whenLocked: z.enum(['no-accounts', 'unauthorized']).default('no-accounts'),
+    errorShape: z.enum(errorShapes).default('eip1193'),
   })
   .refine(
     (options) =>
@@ -82,6 +91,27 @@ export interface CreateTestWalletOptions {
   authorized?: boolean
   /** Delay before answering every request, in ms. Default 0. */
   responseDelayMs?: number
+  // Quirks of real wallets (the testkit's quirk catalogue, `quirks/evmQuirks.ts`, says which).
+  /** Set `isMetaMask: true` on the provider, as Rabby, OKX and Phantom do to pass for MetaMask. Default false. */
+  isMetaMask?: boolean
+  /** How `eth_chainId` and `chainChanged` give the chain: `0x…` (EIP-1193), a number or a decimal string. Default 'hex'. */
+  chainIdFormat?: 'hex' | 'number' | 'decimal'
+  /** Addresses as EIP-55 checksums or in lower case. Default 'checksum'. */
+  addressCase?: 'checksum' | 'lower'
+  /** The next this many `wallet_switchEthereumChain` requests never answer (no prompt shows). Default 0. */
+  unansweredSwitches?: number
+  /** Switch chain without emitting `chainChanged`. Default false. */
+  silentSwitch?: boolean
+  /** Start locked (as after a browser restart): see `whenLocked`. Default false. */
+  locked?: boolean
+  /**
+   * What a locked wallet answers a site it lists as connected: `eth_accounts` gives none
+   * ('no-accounts'), or gives the accounts while every other request fails with 4100
+   * ('unauthorized'). Default 'no-accounts'.
+   */
+  whenLocked?: 'no-accounts' | 'unauthorized'
+  /** The shape of what the wallet throws (see `WalletErrorShape`). Default 'eip1193'. */
+  errorShape?: WalletErrorShape
 }
 
 /** A snapshot of what the wallet holds and how it is scripted. */
@@ -94,6 +124,8 @@ export interface TestWalletState {
   exposedAccounts: `0x${string}`[]
   authorized: boolean
   locked: boolean
+  /** `wallet_switchEthereumChain` requests still to leave unanswered. */
+  unansweredSwitches: number
   /** False after `disconnect()`: every request fails with 4900 until `reconnect()`. */
   connected: boolean
   responseDelayMs: number
@@ -102,6 +134,8 @@ export interface TestWalletState {
 
 /** An EIP-1193 provider signing with local keys, plus the switches tests use to script it. */
 export interface TestWallet {
+  /** Present when the wallet passes for MetaMask (option `isMetaMask`), as Rabby, OKX and Phantom do. */
+  readonly isMetaMask?: true
   request(args: RequestArguments): Promise<unknown>
   on<E extends ProviderEventName>(event: E, listener: ProviderListener<E>): TestWallet
   removeListener<E extends ProviderEventName>(event: E, listener: ProviderListener<E>): TestWallet
@@ -121,7 +155,11 @@ export interface TestWallet {
   setAccounts(privateKeys: `0x${string}`[]): void
   /** The user selects another held account: emits `accountsChanged` if exposed. */
   selectAccount(address: `0x${string}`): void
-  lock(): void
+  /**
+   * The wallet locks: `accountsChanged([])` unless `silently` (it locked by itself while the page
+   * was closed or asleep; the page learns it only by asking).
+   */
+  lock(options?: { silently?: boolean }): void
   unlock(): void
   /** The user disconnects the site in the wallet: accounts are no longer exposed. */
   revokePermissions(): void
@@ -175,7 +213,8 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   )
   let chainId = config.chainId ?? config.chains[0]!.chainId
   let authorized = config.authorized
-  let locked = false
+  let locked = config.locked
+  let unansweredSwitches = config.unansweredSwitches
   let connected = true
   let responseDelayMs = config.responseDelayMs
   // Transactions are signed one at a time so concurrent sends get consecutive nonces.
@@ -197,8 +236,21 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     if (!known) throw new Error(`current chain ${chainId} is unknown`)
     return known
   }
+  const shown = (address: `0x${string}`) =>
+    config.addressCase === 'lower' ? (address.toLowerCase() as `0x${string}`) : address
+  const shownChainId = (id: number) =>
+    config.chainIdFormat === 'number'
+      ? id
+      : config.chainIdFormat === 'decimal'
+        ? String(id)
+        : numberToHex(id)
   const exposedAccounts = () =>
-    authorized && !locked ? accounts.map((account) => account.address) : []
+    authorized && !locked ? accounts.map((account) => shown(account.address)) : []
+  /** What `eth_accounts` answers: a wallet locked 'unauthorized' still lists the accounts. */
+  const listedAccounts = () =>
+    locked && authorized && config.whenLocked === 'unauthorized'
+      ? accounts.map((account) => shown(account.address))
+      : exposedAccounts()
 
   /** Applies a change and emits `accountsChanged` when what `eth_accounts` answers changed. */
   const changeExposure = (change: () => void) => {
@@ -212,7 +264,8 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     if (!chains.has(nextChainId)) throw new Error(`chain ${nextChainId} is unknown to the wallet`)
     if (nextChainId === chainId) return
     chainId = nextChainId
-    emitter.emit('chainChanged', numberToHex(nextChainId))
+    if (!config.silentSwitch)
+      emitter.emit('chainChanged', shownChainId(nextChainId) as `0x${string}`)
   }
 
   /** The point where a real wallet shows its prompt; a scripted rejection answers it. */
@@ -224,7 +277,9 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const exposedSigner = (address: `0x${string}`): LocalAccount => {
     if (locked) throw unauthorized('the wallet is locked')
     if (!authorized) throw unauthorized('call eth_requestAccounts first')
-    const signer = accounts.find((account) => account.address === address)
+    const signer = accounts.find(
+      (account) => account.address.toLowerCase() === address.toLowerCase(),
+    )
     if (!signer) throw unauthorized(`${address} is not an account of this wallet`)
     return signer
   }
@@ -250,9 +305,9 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const handle = async (method: string, params: unknown): Promise<unknown> => {
     switch (method) {
       case 'eth_accounts':
-        return exposedAccounts()
+        return listedAccounts()
       case 'eth_chainId':
-        return numberToHex(chainId)
+        return shownChainId(chainId)
       case 'eth_requestAccounts':
         authorize(method)
         return exposedAccounts()
@@ -316,6 +371,10 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
         const [{ chainId: target }] = parseParams(switchChainParamsSchema, params, method)
         if (!chains.has(target)) throw unrecognizedChain(numberToHex(target))
         if (target === chainId) return null
+        if (unansweredSwitches > 0) {
+          unansweredSwitches -= 1
+          return new Promise(() => {}) // the prompt never shows; the request never settles
+        }
         askUser(method)
         changeChain(target)
         return null
@@ -346,6 +405,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   }
 
   const wallet: TestWallet = {
+    ...(config.isMetaMask ? { isMetaMask: true as const } : {}),
     async request(args) {
       const parsedArgs = requestArgumentsSchema.safeParse(args)
       if (!parsedArgs.success) {
@@ -353,15 +413,20 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       }
       const { method, params } = parsedArgs.data
       if (responseDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, responseDelayMs))
-      if (!connected) throw disconnected()
+      if (!connected) throw reshapeError(disconnected(), config.errorShape)
+      if (locked && config.whenLocked === 'unauthorized' && method !== 'eth_accounts') {
+        throw reshapeError(unauthorized('the wallet is locked'), config.errorShape)
+      }
       // Approval methods meet their scripted rejection where the prompt would show, after their
       // params are checked; any other method named in `rejectNext` is rejected up front.
-      if (!approvalMethods.has(method) && rejections.consume(method)) throw userRejected()
+      if (!approvalMethods.has(method) && rejections.consume(method)) {
+        throw reshapeError(userRejected(), config.errorShape)
+      }
       const chainIdAtRequest = chainId
       try {
         return await handle(method, params)
       } catch (error) {
-        throw toProviderRpcError(error, chainIdAtRequest)
+        throw reshapeError(toProviderRpcError(error, chainIdAtRequest), config.errorShape)
       }
     },
     on(event, listener) {
@@ -379,6 +444,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       exposedAccounts: exposedAccounts(),
       authorized,
       locked,
+      unansweredSwitches,
       connected,
       responseDelayMs,
       pendingRejections: rejections.pending(),
@@ -413,10 +479,13 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
         accounts = [selected, ...accounts.filter((account) => account !== selected)]
       })
     },
-    lock: () =>
-      changeExposure(() => {
-        locked = true
-      }),
+    lock(lockOptions) {
+      if (lockOptions?.silently) locked = true
+      else
+        changeExposure(() => {
+          locked = true
+        })
+    },
     unlock: () =>
       changeExposure(() => {
         locked = false
