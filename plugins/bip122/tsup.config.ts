@@ -1,0 +1,6 @@
+import { latchPackage } from '../../tsup.package'
+
+export default latchPackage({
+  entry: { index: 'src/index.ts' },
+  splitting: true,
+})
