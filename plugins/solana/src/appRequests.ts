@@ -1,10 +1,11 @@
-import { type Clock, type Network, parseOrThrow } from '@latch/core'
+import { type Clock, LatchError, type Network, parseOrThrow, walletErrorCode } from '@latch/core'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import * as z from 'zod/mini'
 import { mapSolanaError } from './actions/mapSolanaError'
 import { solanaConnection } from './actions/solanaConnection'
+import { SolanaError } from './errors'
 import { type SolanaAppRpcMethod, solanaRpcGate } from './rpc/solanaRpcGate'
 import { walletChainOf } from './wallets/walletChains'
 
@@ -46,12 +47,32 @@ export interface SolanaAppRequestRoutes {
 }
 
 type SignFeatures = import('@solana/wallet-standard-features').SolanaSignTransactionFeature &
-  import('@solana/wallet-standard-features').SolanaSignMessageFeature
+  import('@solana/wallet-standard-features').SolanaSignMessageFeature &
+  import('@solana/wallet-standard-features').SolanaSignAndSendTransactionFeature
 
+const offered = <K extends keyof SignFeatures>(wallet: Wallet, name: K) =>
+  (wallet.features as Partial<SignFeatures>)[name]
+
+/** A feature the request needs: a wallet without it gets a named error, before anything is asked. */
 const feature = <K extends keyof SignFeatures>(wallet: Wallet, name: K): SignFeatures[K] => {
-  const found = (wallet.features as Partial<SignFeatures>)[name]
-  if (!found) throw new Error(`${wallet.name} does not support ${name}`)
+  const found = offered(wallet, name)
+  if (!found) {
+    throw new LatchError('UNSUPPORTED_METHOD', {
+      rpcCode: 4200,
+      details: `${wallet.name} does not support ${name}`,
+    })
+  }
   return found
+}
+
+/** Bytes a strict UTF-8 decoder accepts. */
+const isText = (bytes: Uint8Array) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
@@ -86,10 +107,15 @@ export async function handleSolanaAppRequest(
       case 'solana_signMessage': {
         const { message, pubkey } = params as z.output<(typeof paramsSchemas)['solana_signMessage']>
         const { wallet, account } = await routes.signer(pubkey)
-        const [signed] = await feature(wallet, 'solana:signMessage').signMessage({
-          account,
-          message: bs58.decode(message),
-        })
+        const bytes = bs58.decode(message)
+        const [signed] = await feature(wallet, 'solana:signMessage')
+          .signMessage({ account, message: bytes })
+          .catch((error: unknown) => {
+            // Some wallets sign only text: their refusal of other bytes, in their own words, is
+            // told as what it is. The person's own rejection stays a rejection.
+            if (isText(bytes) || walletErrorCode(error) === 4001) throw error
+            throw new SolanaError('MESSAGE_NOT_TEXT', { cause: error, details: String(error) })
+          })
         if (!signed) throw new Error(`${wallet.name} returned no signature`)
         return { signature: bs58.encode(signed.signature) }
       }
@@ -101,6 +127,19 @@ export async function handleSolanaAppRequest(
       }
       case 'solana_signAndSendTransaction': {
         const { transaction } = params as { transaction: string }
+        // Signed by the wallet, sent through the app's RPC: many wallets lack signAndSend. One
+        // that only signs-and-sends sends it itself.
+        const { wallet, account } = await routes.signer()
+        const sender = offered(wallet, 'solana:signAndSendTransaction')
+        if (!offered(wallet, 'solana:signTransaction') && sender) {
+          const [sent] = await sender.signAndSendTransaction({
+            account,
+            chain,
+            transaction: fromBase64(transaction),
+          })
+          if (!sent) throw new Error(`${wallet.name} returned no signature`)
+          return { signature: bs58.encode(sent.signature) }
+        }
         const [signed] = await signTransactions([transaction])
         if (!signed) throw new Error('The wallet returned no transaction')
         return { signature: await solanaConnection(network).sendRawTransaction(signed) }

@@ -2,7 +2,7 @@
  * What the Solana adapter does once a wallet answers: balances, transfers, signing, on web3.js
  * 1.x. Loaded on the first wallet request: a page's first paint does without web3.js.
  */
-import type { Network } from '@latch/core'
+import { LatchError, type Network } from '@latch/core'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -26,6 +26,10 @@ type Features = SolanaSignMessageFeature &
 
 const feature = <K extends keyof Features>(wallet: Wallet, name: K): Features[K] | undefined =>
   (wallet.features as Partial<Features>)[name]
+
+/** A wallet without the feature a request needs: named, before anything is asked. */
+const unsupported = (wallet: Wallet, what: string) =>
+  new LatchError('UNSUPPORTED_METHOD', { rpcCode: 4200, details: `${wallet.name} cannot ${what}` })
 
 /** Runs a step; what fails becomes a LatchError (rejection, funds, expired blockhash…). */
 async function mapped<T>(run: () => Promise<T>): Promise<T> {
@@ -80,7 +84,7 @@ export const estimateFee = (network: Network, transfer: SolanaTransfer): Promise
 export const signMessage = (wallet: Wallet, account: WalletAccount, message: string) =>
   mapped(async () => {
     const signer = feature(wallet, 'solana:signMessage')
-    if (!signer) throw new Error(`${wallet.name} cannot sign messages`)
+    if (!signer) throw unsupported(wallet, 'sign messages')
     const [signed] = await signer.signMessage({
       account,
       message: new TextEncoder().encode(message),
@@ -116,7 +120,7 @@ async function signSendAndConfirm(
     if (!sent) throw new Error(`${wallet.name} returned no signature`)
     signature = bs58.encode(sent.signature)
   } else {
-    throw new Error(`${wallet.name} cannot sign transactions`)
+    throw unsupported(wallet, 'sign transactions')
   }
   const blockhash = transaction.recentBlockhash ?? ''
   const { value } = await connection.confirmTransaction({

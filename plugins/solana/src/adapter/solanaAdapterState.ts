@@ -7,6 +7,9 @@ export interface SolanaAdapterState {
   networks(): Network[]
   log: Logger
   emit: AdapterEvents['emit']
-  /** Each connected wallet's network and its events' unsubscribe. */
-  sessions: Map<string, { caipNetworkId: CaipNetworkId; off: () => void }>
+  /**
+   * Each connected wallet's network, the accounts Latch shows for it (base58, joined: what a wallet
+   * that changes account without an event is compared with) and its listeners' unsubscribe.
+   */
+  sessions: Map<string, { caipNetworkId: CaipNetworkId; addresses: string; off: () => void }>
 }

@@ -9,6 +9,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import { SolanaError } from '../errors'
 import { walletSupports } from '../wallets/walletChains'
 import type { SolanaAdapterState } from './solanaAdapterState'
 import { toAccounts } from './toAccounts'
@@ -44,6 +45,48 @@ export function unwatch(state: SolanaAdapterState, connectorId: string): void {
   state.sessions.delete(connectorId)
 }
 
+const addressesOf = (accounts: readonly WalletAccount[]) =>
+  accounts.map((account) => account.address).join()
+
+/**
+ * Takes the accounts the wallet lists now, when they are not those Latch shows: the core hears of
+ * them (`accountsChanged`, or `disconnect` when none is left). True when they changed.
+ */
+function follow(
+  state: SolanaAdapterState,
+  connectorId: string,
+  listed: readonly WalletAccount[],
+): boolean {
+  const current = state.sessions.get(connectorId)
+  const next = solanaAccounts(listed)
+  if (!current || addressesOf(next) === current.addresses) return false
+  current.addresses = addressesOf(next)
+  if (next.length > 0) {
+    state.emit('accountsChanged', { connectorId, accounts: toAccounts(next) })
+  } else {
+    unwatch(state, connectorId)
+    state.emit('disconnect', { connectorId })
+  }
+  return true
+}
+
+/**
+ * Some wallets change account without a `change` event (the quirk `silentAccountChanges`): what
+ * they list is read again when the visitor comes back to the page, as before every signature.
+ */
+function watchFocus(check: () => void): () => void {
+  if (typeof window === 'undefined') return () => {}
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check()
+  }
+  window.addEventListener('focus', check)
+  document.addEventListener('visibilitychange', onVisible)
+  return () => {
+    window.removeEventListener('focus', check)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
+}
+
 /** Records the connection and forwards the wallet's account changes until it ends. */
 function session(
   state: SolanaAdapterState,
@@ -54,21 +97,20 @@ function session(
 ): ConnectResult | undefined {
   const signers = solanaAccounts(accounts)
   if (signers.length === 0) return undefined
-  const caipNetworkId =
-    state.sessions.get(connectorId)?.caipNetworkId ?? pickNetwork(state, wallet, wanted)
-  if (!state.sessions.has(connectorId)) {
-    const off =
+  const current = state.sessions.get(connectorId)
+  const caipNetworkId = current?.caipNetworkId ?? pickNetwork(state, wallet, wanted)
+  if (current) current.addresses = addressesOf(signers)
+  else {
+    const offChange =
       standard(wallet, 'standard:events')?.on('change', (change) => {
-        if (!change.accounts) return
-        const next = solanaAccounts(change.accounts)
-        if (next.length > 0) {
-          state.emit('accountsChanged', { connectorId, accounts: toAccounts(next) })
-          return
-        }
-        unwatch(state, connectorId)
-        state.emit('disconnect', { connectorId })
+        if (change.accounts) follow(state, connectorId, change.accounts)
       }) ?? (() => {})
-    state.sessions.set(connectorId, { caipNetworkId, off })
+    const offFocus = watchFocus(() => follow(state, connectorId, wallet.accounts))
+    const off = () => {
+      offChange()
+      offFocus()
+    }
+    state.sessions.set(connectorId, { caipNetworkId, addresses: addressesOf(signers), off })
   }
   return { accounts: toAccounts(signers), caipNetworkId }
 }
@@ -87,7 +129,12 @@ export async function connect(
   return result
 }
 
-/** Re-authorises without a prompt: the accounts the wallet lists, else a silent connect. */
+/**
+ * Re-authorises without a prompt. Only the wallet's answer to a silent connect confirms a
+ * connection this page does not hold yet (a reload): some wallets list an approved site's accounts
+ * while locked (`listsAccountsWhileLocked`), and a connection shown from that list would fail at
+ * its first request. A session this page holds is current: its accounts are the wallet's.
+ */
 export async function reconnect(
   state: SolanaAdapterState,
   wallet: Wallet,
@@ -96,7 +143,7 @@ export async function reconnect(
   const feature = standard(wallet, 'standard:connect')
   if (!feature) return undefined
   const accounts =
-    solanaAccounts(wallet.accounts).length > 0
+    state.sessions.has(connectorId) && solanaAccounts(wallet.accounts).length > 0
       ? wallet.accounts
       : (await feature.connect({ silent: true })).accounts
   return session(state, connectorId, wallet, accounts)
@@ -127,9 +174,19 @@ export function switchNetwork(state: SolanaAdapterState, connectorId: string, ne
   state.emit('chainChanged', { connectorId, caipNetworkId: network.caipNetworkId })
 }
 
-/** The wallet and account of a connection, for signing; throws when it is not connected. */
+/**
+ * The wallet and account of a connection, for signing; throws when it is not connected. A wallet
+ * that changed account without saying so is followed first, and the request refused: nothing is
+ * signed by an account other than the one the page showed when it was asked.
+ */
 export function signer(state: SolanaAdapterState, connectorId: string, address?: string) {
   const wallet = requireWallet(state, connectorId)
+  const shown = state.sessions.get(connectorId)?.addresses
+  if (follow(state, connectorId, wallet.accounts)) {
+    throw new SolanaError('ACCOUNT_CHANGED', {
+      details: `${wallet.name} now lists ${addressesOf(solanaAccounts(wallet.accounts)) || 'no account'} (was ${shown})`,
+    })
+  }
   const accounts = solanaAccounts(wallet.accounts)
   const account = address ? accounts.find((a) => a.address === address) : accounts[0]
   if (!account || !state.sessions.has(connectorId)) {

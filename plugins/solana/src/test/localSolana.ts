@@ -1,4 +1,5 @@
 import {
+  type CreateSolanaTestWalletOptions,
   createSolanaTestWallet,
   type SolanaTestWallet,
   type SolanaValidator,
@@ -34,8 +35,13 @@ export async function startLocalSolana() {
     startSolanaValidator({ cluster: 'latch-second' }),
   ])
   const networks = [networkOf(first), networkOf(second, 'Second Solana')] as const
-  const newWallet = (keys = [first.accounts[0]!.secretKey]): SolanaTestWallet =>
+  /** `quirks`: any of the test wallet's options, e.g. a quirk it replays. */
+  const newWallet = (
+    keys = [first.accounts[0]!.secretKey],
+    quirks: Partial<CreateSolanaTestWalletOptions> = {},
+  ): SolanaTestWallet =>
     createSolanaTestWallet({
+      ...quirks,
       secretKeys: keys,
       chains: [
         { chainId: first.chainId, rpcUrl: first.rpcUrl },
