@@ -18,6 +18,18 @@ describe('mobileBrowseLink (spec §2)', () => {
     )
   })
 
+  it('opens Phantom on Android through an intent naming its app, the universal link as fallback', () => {
+    const universal =
+      'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example%2Fswap%3Fx%3D1?ref=https%3A%2F%2Fapp.example'
+    expect(mobileBrowseLink({ rdns: 'app.phantom' }, { ...on('solana'), android: true })).toBe(
+      `intent://browse/https%3A%2F%2Fapp.example%2Fswap%3Fx%3D1?ref=https%3A%2F%2Fapp.example#Intent;scheme=phantom;package=app.phantom;S.browser_fallback_url=${encodeURIComponent(universal)};end`,
+    )
+    // Solflare's universal link opens its app on Android: unchanged.
+    expect(mobileBrowseLink({ rdns: 'com.solflare' }, { ...on('solana'), android: true })).toMatch(
+      /^https:\/\/solflare\.com\//,
+    )
+  })
+
   it('redirects to Coinbase only on Solana', () => {
     expect(mobileBrowseLink({ rdns: 'com.coinbase.wallet' }, on('solana'))).toBe(
       'https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fapp.example%2Fswap%3Fx%3D1',

@@ -12,13 +12,18 @@ describe('walletLink', () => {
   })
 
   it("appends the URI to a wallet's universal link or app scheme", () => {
-    expect(walletLink(uri, 'https://metamask.app.link')).toBe(
-      `https://metamask.app.link/wc?uri=${encoded}`,
+    expect(walletLink(uri, 'https://link.trustwallet.com')).toBe(
+      `https://link.trustwallet.com/wc?uri=${encoded}`,
     )
     expect(walletLink(uri, 'https://rnbwapp.com/')).toBe(`https://rnbwapp.com/wc?uri=${encoded}`)
     expect(walletLink(uri, 'rainbow://')).toBe(`rainbow://wc?uri=${encoded}`)
     expect(walletLink(uri, 'trust:')).toBe(`trust://wc?uri=${encoded}`)
     expect(walletLink(uri, 'zerion')).toBe(`zerion://wc?uri=${encoded}`)
+  })
+
+  it("uses MetaMask's scheme for its universal link, which reaches the app without the query", () => {
+    expect(walletLink(uri, 'https://metamask.app.link')).toBe(`metamask://wc?uri=${encoded}`)
+    expect(walletLink(uri, 'https://METAMASK.app.link/')).toBe(`metamask://wc?uri=${encoded}`)
   })
 
   it('ignores a link that would run or read something, or that is not a link to append to', () => {

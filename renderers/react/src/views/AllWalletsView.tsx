@@ -50,7 +50,12 @@ function WalletRow({
   // On a phone, a wallet whose app has a browser of its own opens this page there (spec §2).
   const browse =
     mobile && typeof location !== 'undefined'
-      ? mobileBrowseLink(wallet, { pageUrl: location.href, activeNamespace, injected: false })
+      ? mobileBrowseLink(wallet, {
+          pageUrl: location.href,
+          activeNamespace,
+          injected: false,
+          android: /Android/i.test(navigator.userAgent),
+        })
       : undefined
   // Nothing of it in the page: through the relay protocol's QR, named for the wallet.
   if (!browse && relay) {
