@@ -192,6 +192,48 @@ describe('embeddedWallet()', () => {
     expect(lapsed.latch.storage.get('email')).toBeUndefined()
   })
 
+  it('a frame session expired at reload: reconnecting, then Connect on both namespaces; the stored login is cleared and nothing is asked with it', async () => {
+    const storage = createMemoryStorage()
+    const first = setUp({ storage })
+    await run(
+      first,
+      first.latch.dispatch({ type: 'embeddedWallet.connectEmail', email: 'ada@example.com' }),
+    )
+    await run(first, first.latch.dispatch({ type: 'embeddedWallet.connectOtp', otp: CODE }))
+    expect(first.latch.getState().accounts.solana?.status).toBe('connected')
+    first.latch.destroy()
+
+    // The auth server ended the session while the page was closed: the frame says so.
+    const expired = setUp({ storage, wallet: { loggedIn: false } })
+    const statuses = (['eip155', 'solana'] as const).map((namespace) => {
+      const seen = [expired.latch.getState().accounts[namespace]?.status]
+      expired.latch.subscribe(
+        (state) => state.accounts[namespace]?.status,
+        (status) => seen.push(status),
+      )
+      return seen
+    })
+    await run(expired, expired.latch.dispatch({ type: 'connection.reconnect' }))
+    expect(statuses).toEqual([
+      ['reconnecting', 'disconnected'],
+      ['reconnecting', 'disconnected'],
+    ])
+    expect(expired.latch.getState().connectors.activeIds).toEqual({})
+    for (const key of ['emailLogin', 'email', 'lastChain', 'connections'] as const) {
+      const value = expired.latch.storage.get(key)
+      expect(key === 'connections' ? Object.values(value ?? {}).flat() : value).toEqual(
+        key === 'connections' ? [] : undefined,
+      )
+    }
+    expect(expired.own()?.email).toBeUndefined()
+    // Asked only whether the session holds: no account, no signature, no chain with it.
+    const asked = new Set(expired.wallet.seen.map((request) => request.type.split('/')[1]))
+    expect(asked.has('IS_CONNECTED')).toBe(true)
+    for (const type of ['GET_USER', 'RPC_REQUEST', 'GET_CHAIN_ID', 'SWITCH_NETWORK']) {
+      expect(asked.has(type)).toBe(false)
+    }
+  })
+
   it('one namespace disconnects alone; the last one signs out, done after the reply or 3 s', async () => {
     const t = setUp({ wallet: { silentSignOut: true } })
     await run(
