@@ -23,3 +23,11 @@ export const RECEIPT_WAIT = {
   retryDelayMs: 200,
   timeoutMs: 180_000,
 } as const
+
+/**
+ * How long Latch waits for a wallet to answer `wallet_switchEthereumChain` before it gives up
+ * (WALLET_SWITCH_TIMEOUT, the network unchanged, the user free to retry). Some wallets never
+ * answer a switch (a prompt that never showed, one queued behind another); a real prompt is
+ * answered within seconds. Not in the spec: Latch's own rule (issue 35).
+ */
+export const SWITCH_CHAIN_TIMEOUT_MS = 30_000

@@ -15,6 +15,7 @@ const messages = {
   INVALID_WALLET_CALL: 'Call {index}: {field} must be a hex string starting with 0x',
   TRANSACTION_RECEIPT_TIMEOUT:
     'Timed out while waiting for transaction with hash {hash} to be confirmed.',
+  WALLET_SWITCH_TIMEOUT: 'The wallet did not answer the network switch',
 } as const
 
 // Developer errors (a misuse, not a user's situation) stay in English, as the core's do.
@@ -38,6 +39,7 @@ const translations: ErrorTranslations<
     INTRINSIC_GAS_TOO_LOW: 'El gas indicado es insuficiente',
     TRANSACTION_RECEIPT_TIMEOUT:
       'Se agotó el tiempo de espera de la confirmación de la transacción con hash {hash}.',
+    WALLET_SWITCH_TIMEOUT: 'La billetera no respondió al cambio de red',
   },
   fr: {
     FEE_CAP_TOO_LOW: 'Le plafond de frais est inférieur aux frais de base du bloc',
@@ -46,6 +48,7 @@ const translations: ErrorTranslations<
     INTRINSIC_GAS_TOO_LOW: 'Le gas fourni est insuffisant',
     TRANSACTION_RECEIPT_TIMEOUT:
       'Délai dépassé en attendant la confirmation de la transaction de hash {hash}.',
+    WALLET_SWITCH_TIMEOUT: 'Le portefeuille n’a pas répondu au changement de réseau',
   },
   de: {
     FEE_CAP_TOO_LOW: 'Die maximale Gebühr liegt unter der Basisgebühr des Blocks',
@@ -54,6 +57,7 @@ const translations: ErrorTranslations<
     INTRINSIC_GAS_TOO_LOW: 'Das angegebene Gas reicht nicht aus',
     TRANSACTION_RECEIPT_TIMEOUT:
       'Zeitüberschreitung beim Warten auf die Bestätigung der Transaktion mit dem Hash {hash}.',
+    WALLET_SWITCH_TIMEOUT: 'Die Wallet hat auf den Netzwerkwechsel nicht geantwortet',
   },
   ja: {
     FEE_CAP_TOO_LOW: '手数料の上限がブロックの基本手数料を下回っています',
@@ -61,6 +65,7 @@ const translations: ErrorTranslations<
     INTRINSIC_GAS_TOO_HIGH: '指定されたガスがブロックのガス上限を超えています',
     INTRINSIC_GAS_TOO_LOW: '指定されたガスが少なすぎます',
     TRANSACTION_RECEIPT_TIMEOUT: 'ハッシュ {hash} の取引の承認待ちでタイムアウトしました。',
+    WALLET_SWITCH_TIMEOUT: 'ウォレットがネットワークの切り替えに応答しませんでした',
   },
   zh: {
     FEE_CAP_TOO_LOW: '手续费上限低于区块基础费用',
@@ -68,6 +73,7 @@ const translations: ErrorTranslations<
     INTRINSIC_GAS_TOO_HIGH: '提供的 Gas 超过区块 Gas 上限',
     INTRINSIC_GAS_TOO_LOW: '提供的 Gas 过低',
     TRANSACTION_RECEIPT_TIMEOUT: '等待哈希为 {hash} 的交易确认时超时。',
+    WALLET_SWITCH_TIMEOUT: '钱包未响应网络切换',
   },
   ar: {
     FEE_CAP_TOO_LOW: 'الحد الأقصى للرسوم أقل من الرسوم الأساسية للكتلة',
@@ -75,6 +81,7 @@ const translations: ErrorTranslations<
     INTRINSIC_GAS_TOO_HIGH: 'كمية الغاز المقدّمة تتجاوز حد الغاز للكتلة',
     INTRINSIC_GAS_TOO_LOW: 'كمية الغاز المقدّمة منخفضة جدًا',
     TRANSACTION_RECEIPT_TIMEOUT: 'انتهت المهلة أثناء انتظار تأكيد المعاملة ذات التجزئة {hash}.',
+    WALLET_SWITCH_TIMEOUT: 'لم تستجب المحفظة لتبديل الشبكة',
   },
 }
 

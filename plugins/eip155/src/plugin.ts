@@ -94,7 +94,13 @@ export function eip155(options: Eip155PluginOptions = {}) {
         clients.set(network.caipNetworkId, client)
         return client
       }
-      const adapter = createEip155Adapter({ wallets, networks, publicClient, log: ctx.log })
+      const adapter = createEip155Adapter({
+        wallets,
+        networks,
+        publicClient,
+        log: ctx.log,
+        clock: ctx.clock,
+      })
 
       ctx.handle('eip155.request', ({ method, params }) =>
         import('./appRequests').then((module) =>

@@ -1,7 +1,7 @@
 import {
-  type Account,
-  askWallet as ask,
+  askWallet,
   type ChainAdapter,
+  type Clock,
   type ConnectResult,
   createAdapterEvents,
   LatchError,
@@ -23,9 +23,9 @@ export interface Eip155AdapterOptions {
     network: Network,
   ): Client<Transport, Chain | undefined> | Promise<Client<Transport, Chain | undefined>>
   log: Logger
+  /** Time for the wallet's time-outs (a switch it never answers); default the system clock. */
+  clock?: Clock
 }
-
-const toCaip = (chainId: string | number) => `eip155:${Number(chainId)}` as const
 
 type WalletActions = typeof import('./walletActions')
 /**
@@ -55,54 +55,45 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
   const { emit } = events
   const watched = new Map<string, () => void>()
 
+  /**
+   * A wallet call; what it throws, in whichever shape the wallet throws it, becomes the LatchError
+   * of its code (a user rejection stays one: `standardWalletError`).
+   */
+  const ask = <T>(run: () => Promise<T>): Promise<T> =>
+    askWallet(() =>
+      run().catch(async (error: unknown) => {
+        throw (await loadWalletActions()).standardWalletError(error)
+      }),
+    )
+
   const requireProvider = (connectorId: string): EIP1193Provider => {
     const provider = wallets.provider(connectorId)
     if (!provider) throw new LatchError('NO_CONNECTOR_FOR_CONNECTION', { details: connectorId })
     return provider
   }
 
-  /** Forwards the wallet's own events, tagged with its connector, until disconnect. */
-  const watch = (
-    connectorId: string,
-    provider: EIP1193Provider,
-    toAccounts: (addresses: readonly string[]) => Account[],
-  ) => {
-    if (watched.has(connectorId)) return
-    const onAccounts = (addresses: string[]) =>
-      emit('accountsChanged', { connectorId, accounts: toAccounts(addresses) })
-    const onChain = (chainId: string) =>
-      emit('chainChanged', { connectorId, caipNetworkId: toCaip(chainId) })
-    const onDisconnect = (error?: { code?: number }) => {
-      // 1013: MetaMask reconnecting to its node; the wallet is still there.
-      if (error?.code === 1013) return
-      emit('disconnect', { connectorId })
-    }
-    provider.on('accountsChanged', onAccounts)
-    provider.on('chainChanged', onChain)
-    provider.on('disconnect', onDisconnect)
-    watched.set(connectorId, () => {
-      provider.removeListener('accountsChanged', onAccounts)
-      provider.removeListener('chainChanged', onChain)
-      provider.removeListener('disconnect', onDisconnect)
-    })
-  }
   const unwatch = (connectorId: string) => {
     watched.get(connectorId)?.()
     watched.delete(connectorId)
   }
 
-  /** The connected session: the wallet's chain is asked while the wallet actions load. */
+  /**
+   * The connected session: the wallet's chain is asked while the wallet actions load. Its answer
+   * is part of the confirmation: a wallet that lists accounts but refuses requests is not
+   * connected. Its events are followed from here until disconnect.
+   */
   const session = async (
     connectorId: string,
     provider: EIP1193Provider,
     addresses: readonly string[],
     actions: Promise<WalletActions>,
   ) => {
-    const [chainId, { toAccounts }] = await Promise.all([
+    const [chainId, { toAccounts, toCaip, watchWallet }] = await Promise.all([
       provider.request({ method: 'eth_chainId' }),
       actions,
     ])
-    watch(connectorId, provider, toAccounts)
+    if (!watched.has(connectorId))
+      watched.set(connectorId, watchWallet(provider, connectorId, emit))
     return {
       accounts: toAccounts(addresses),
       caipNetworkId: toCaip(chainId),
@@ -126,7 +117,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
         const wanted = caipNetworkId
           ? options.networks().find((network) => network.caipNetworkId === caipNetworkId)
           : undefined
-        return (await actions).moveToNetwork(provider, result, wanted, log)
+        return (await actions).moveToNetwork(provider, result, wanted, log, options.clock)
       }),
 
     async reconnect({ connectorId }) {
@@ -156,7 +147,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     switchNetwork: ({ connectorId, network }) =>
       ask(async () => {
         const provider = requireProvider(connectorId)
-        return (await loadWalletActions()).switchChain(provider, network)
+        return (await loadWalletActions()).switchChain(provider, network, options.clock)
       }),
 
     async getBalance({ address, network }) {
@@ -180,8 +171,9 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       ask(async () => {
         const provider = requireProvider(connectorId)
         const actions = loadWalletActions()
-        const walletChain = toCaip(await provider.request({ method: 'eth_chainId' }))
-        return (await actions).sendTransaction(provider, network, transaction, walletChain, () =>
+        const walletChain = await provider.request({ method: 'eth_chainId' })
+        const { sendTransaction, toCaip } = await actions
+        return sendTransaction(provider, network, transaction, toCaip(walletChain), () =>
           options.publicClient(network),
         )
       }),

@@ -27,16 +27,19 @@ const toConnector = ({ info }: EIP6963ProviderDetail): Connector => ({
 /**
  * Browser wallets through EIP-6963 (mipd's store: every announced provider becomes a connector),
  * plus the legacy `window.ethereum` when nothing announces. On a server there are none.
+ * A wallet is its rdns: one announced twice (its script run again, a new uuid) is one connector,
+ * its latest announcement's. The legacy provider is a "Browser Wallet" whatever it claims
+ * (`isMetaMask` is set by Rabby, OKX, Phantom…): only an announcement names a wallet.
  */
 export function watchInjectedWallets(): InjectedWallets {
   const page = (globalThis as { window?: { ethereum?: EIP1193Provider } }).window
   if (!page) return noWallets
 
   const store = createStore()
+  const announced = () => new Map(store.getProviders().map((d) => [d.info.rdns, d]))
   const legacy = () => (store.getProviders().length === 0 ? page.ethereum : undefined)
   return {
     connectors() {
-      const announced = store.getProviders().map(toConnector)
       return legacy()
         ? [
             {
@@ -46,13 +49,11 @@ export function watchInjectedWallets(): InjectedWallets {
               name: 'Browser Wallet',
             },
           ]
-        : announced
+        : [...announced().values()].map(toConnector)
     },
     provider(connectorId) {
       if (connectorId === LEGACY_INJECTED_ID) return legacy()
-      return store.findProvider({ rdns: connectorId as never })?.provider as
-        | EIP1193Provider
-        | undefined
+      return announced().get(connectorId)?.provider as EIP1193Provider | undefined
     },
     subscribe: (listener) => store.subscribe(() => listener()),
     destroy: () => store.destroy(),

@@ -1,9 +1,12 @@
 import {
   type Account,
+  type AdapterEvents,
+  type Clock,
   type ConnectResult,
   LatchError,
   type Logger,
   type Network,
+  systemClock,
   type TransactionRequest,
   toLatchError,
   walletErrorCode,
@@ -17,7 +20,11 @@ import {
   stringToHex,
   type Transport,
 } from 'viem'
+import { SWITCH_CHAIN_TIMEOUT_MS } from '../constants'
+import { Eip155Error } from '../errors'
 import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES } from './walletErrors'
+
+export { standardWalletError } from './standardWalletError'
 
 // What the eip155 adapter does once a wallet answers: checksummed accounts, chain switching,
 // signing, sending, reads. Loaded on the adapter's first wallet request, not with the page:
@@ -30,11 +37,83 @@ type PublicClient = Client<Transport, Chain | undefined>
 export const toAccounts = (addresses: readonly string[]): Account[] =>
   addresses.map((address) => ({ namespace: 'eip155', address: getAddress(address), type: 'eoa' }))
 
-/** Asks the wallet to switch to the network, offering to add it when the wallet does not know it. */
-export async function switchChain(provider: EIP1193Provider, network: Network): Promise<void> {
+/** A chain id as wallets give it (`0x…`, a number, a decimal string) as CAIP-2. */
+export const toCaip = (chainId: string | number) => `eip155:${Number(chainId)}` as const
+
+/**
+ * Forwards the wallet's own events, tagged with its connector, until the returned function is
+ * called. Chain ids in any spelling become CAIP-2; addresses are checksummed.
+ */
+export function watchWallet(
+  provider: EIP1193Provider,
+  connectorId: string,
+  emit: AdapterEvents['emit'],
+): () => void {
+  const onAccounts = (addresses: string[]) =>
+    emit('accountsChanged', { connectorId, accounts: toAccounts(addresses) })
+  const onChain = (chainId: string) =>
+    emit('chainChanged', { connectorId, caipNetworkId: toCaip(chainId) })
+  const onDisconnect = (error?: { code?: number }) => {
+    // 1013: MetaMask reconnecting to its node; the wallet is still there.
+    if (error?.code === 1013) return
+    emit('disconnect', { connectorId })
+  }
+  provider.on('accountsChanged', onAccounts)
+  provider.on('chainChanged', onChain)
+  provider.on('disconnect', onDisconnect)
+  return () => {
+    provider.removeListener('accountsChanged', onAccounts)
+    provider.removeListener('chainChanged', onChain)
+    provider.removeListener('disconnect', onDisconnect)
+  }
+}
+
+/**
+ * The wallet's answer to a switch, or WALLET_SWITCH_TIMEOUT after `SWITCH_CHAIN_TIMEOUT_MS` on
+ * `clock`: some wallets never answer a switch, and the user must be able to try again.
+ */
+function answeredInTime<T>(request: Promise<T>, clock: Clock, network: Network): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = clock.setTimeout(
+      () =>
+        reject(
+          new Eip155Error('WALLET_SWITCH_TIMEOUT', {
+            details: `No answer to wallet_switchEthereumChain (${network.caipNetworkId}) in ${SWITCH_CHAIN_TIMEOUT_MS} ms`,
+          }),
+        ),
+      SWITCH_CHAIN_TIMEOUT_MS,
+    )
+    request.then(resolve, reject).finally(() => clock.clearTimeout(timer))
+  })
+}
+
+/**
+ * Asks the wallet to switch to the network, offering to add it when the wallet does not know it,
+ * then reads the wallet's chain back: some wallets switch without `chainChanged`, some answer and
+ * stay where they were (CHAIN_MISMATCH, the network unchanged).
+ */
+export async function switchChain(
+  provider: EIP1193Provider,
+  network: Network,
+  clock: Clock = systemClock,
+): Promise<void> {
+  await askToSwitch(provider, network, clock)
+  const now = toCaip(await provider.request({ method: 'eth_chainId' }))
+  if (now !== network.caipNetworkId) {
+    throw new LatchError('CHAIN_MISMATCH', {
+      details: `The wallet answered the switch to ${network.caipNetworkId} and is on ${now}`,
+    })
+  }
+}
+
+async function askToSwitch(provider: EIP1193Provider, network: Network, clock: Clock) {
   const chainId = numberToHex(Number(network.id))
   try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    await answeredInTime(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }),
+      clock,
+      network,
+    )
   } catch (error) {
     if (!UNKNOWN_CHAIN_CODES.includes(walletErrorCode(error) ?? 0)) throw error
     // The wallet does not know the chain: offer to add it (the wallet switches to it).
@@ -69,10 +148,11 @@ export async function moveToNetwork(
   result: ConnectResult,
   wanted: Network | undefined,
   log: Logger,
+  clock?: Clock,
 ): Promise<ConnectResult> {
   if (!wanted || wanted.caipNetworkId === result.caipNetworkId) return result
   try {
-    await switchChain(provider, wanted)
+    await switchChain(provider, wanted, clock)
     return { ...result, caipNetworkId: wanted.caipNetworkId }
   } catch (error) {
     log.info(`Staying on ${result.caipNetworkId}: ${toLatchError(error).message}`)
