@@ -1,4 +1,4 @@
-import { createMemoryStorage, type LatchStorage } from '@latch/core'
+import { createMemoryStorage, type StorageAdapter } from '@latch/core'
 import { createTestLatch, type SolanaTestWallet } from '@latch/testkit'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
@@ -18,7 +18,7 @@ const [payer, second] = validator.accounts as [
   (typeof validator.accounts)[number],
 ]
 
-function page(wallet: SolanaTestWallet, storage: LatchStorage = createMemoryStorage()) {
+function page(wallet: SolanaTestWallet, storage: StorageAdapter = createMemoryStorage()) {
   return createTestLatch({
     networks: [...networks],
     storage,
@@ -26,7 +26,7 @@ function page(wallet: SolanaTestWallet, storage: LatchStorage = createMemoryStor
   })
 }
 
-async function connected(wallet: SolanaTestWallet, storage?: LatchStorage) {
+async function connected(wallet: SolanaTestWallet, storage?: StorageAdapter) {
   const latch = page(wallet, storage)
   await latch.dispatch({
     type: 'connection.connect',
@@ -157,7 +157,7 @@ describe('a Solana wallet that signs only UTF-8 text', () => {
 
 describe('no "connected but failing" after a reload: injected Solana', () => {
   /** The statuses a reload goes through, from the first state the page shows. */
-  async function reload(wallet: SolanaTestWallet, storage: LatchStorage) {
+  async function reload(wallet: SolanaTestWallet, storage: StorageAdapter) {
     const latch = page(wallet, storage)
     const statuses = [latch.getState().accounts.solana?.status]
     latch.subscribe(
