@@ -6,6 +6,15 @@ export type { NameRecord, Names } from './api/names'
 export type { LocalApi, LocalApiOptions, RemoteFeature } from './api/server'
 export { startLocalApi } from './api/server'
 export type { LocalApiSolanaCluster, LocalApiSolanaMint } from './api/solana/solanaClusters'
+export type {
+  EsploraAddressStats,
+  EsploraFeeEstimates,
+  EsploraTxoStats,
+  EsploraTxStatus,
+  EsploraUtxo,
+} from './bitcoin/esplora/esploraTypes'
+export type { BitcoinChain, StartBitcoinChainOptions } from './bitcoin/startBitcoinChain'
+export { startBitcoinChain } from './bitcoin/startBitcoinChain'
 export type { MockChainAdapter, MockChainAdapterOptions } from './chain/mockChainAdapter'
 export { createMockChainAdapter } from './chain/mockChainAdapter'
 export { mockNetworks } from './chain/mockNetworks'

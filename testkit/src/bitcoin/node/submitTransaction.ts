@@ -1,0 +1,39 @@
+import type { BcoinFullNode, BcoinTX, BcoinVerifyError } from './bcoinTypes'
+
+/** A transaction the node's mempool refused, with the node's own reason (`bad-txns-inputs-spent`, …). */
+export class TransactionRefusedError extends Error {
+  constructor(
+    readonly reason: string,
+    /** Bitcoin Core's JSON-RPC code for it: -25 missing inputs, -26 refused, -27 already known. */
+    readonly rpcCode: number,
+  ) {
+    super(`transaction refused: ${reason}`)
+    this.name = 'TransactionRefusedError'
+  }
+}
+
+function isVerifyError(error: unknown): error is BcoinVerifyError {
+  return (error as { type?: unknown } | null)?.type === 'VerifyError'
+}
+
+/**
+ * Hands a transaction to the node's mempool and throws its refusal. bcoin's `sendrawtransaction`
+ * RPC returns the txid even when the mempool refuses (the reason is only logged), hence
+ * `mempool.addTX`. A transaction spending unknown outputs would be kept by bcoin as an orphan;
+ * Bitcoin Core refuses it, and so does this.
+ */
+export async function submitTransaction(node: BcoinFullNode, tx: BcoinTX): Promise<string> {
+  let missing: string[] | null
+  try {
+    missing = await node.mempool.addTX(tx)
+  } catch (error) {
+    if (!isVerifyError(error)) throw error
+    const rpcCode = error.code === 'alreadyknown' ? -27 : -26
+    throw new TransactionRefusedError(error.reason, rpcCode)
+  }
+  if (missing && missing.length > 0) {
+    node.mempool.removeOrphan(tx.hash('hex'))
+    throw new TransactionRefusedError('bad-txns-inputs-missingorspent', -25)
+  }
+  return tx.txid()
+}
