@@ -2,15 +2,17 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { startMailCatcher } from '@latch/testkit'
+import { startMailCatcher, startPostgres } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
 
 describe('latch-auth-server', () => {
-  it('starts from the environment, logs requests without their query, and stops on SIGTERM', async () => {
+  it('starts from the environment (DATABASE_URL a PostgreSQL server), logs requests without their query, and stops on SIGTERM', async () => {
     const mail = await startMailCatcher()
+    // A PostgreSQL server (the embedded default is tested in storage.test.ts: it takes longer).
+    const postgres = await startPostgres()
     const child = spawn(process.execPath, ['--conditions=@latch/source', '--import', 'tsx', cli], {
       cwd: root,
       env: {
@@ -21,6 +23,7 @@ describe('latch-auth-server', () => {
         MAIL_FROM: 'login@latch.test',
         FRAME_ORIGINS: 'http://frame.test',
         AUTH_SECRET: 'a-test-secret-of-at-least-32-characters',
+        DATABASE_URL: postgres.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -39,6 +42,7 @@ describe('latch-auth-server', () => {
       const [code] = await once(child, 'exit')
       expect(code).toBe(0)
       await mail.stop()
+      await postgres.stop()
     }
-  })
+  }, 120_000)
 })

@@ -6,7 +6,6 @@
  */
 import { optionsFromEnv } from './env'
 import { startAuthServer } from './startAuthServer'
-import { createFileStorage } from './storage'
 
 let options: ReturnType<typeof optionsFromEnv>
 try {
@@ -15,10 +14,9 @@ try {
   console.error((error as Error).message)
   process.exit(2)
 }
-const { storageFile, ...serverOptions } = options
+const serverOptions = options
 const auth = await startAuthServer({
   ...serverOptions,
-  ...(storageFile ? { storage: await createFileStorage({ path: storageFile }) } : {}),
   logger: {
     info: (message) => console.log(message),
     error: (message) => console.error(message),

@@ -20,7 +20,7 @@ export function tryAgainAfter(ms: number): AuthError {
  * stranger asking for someone's address from their own device never holds back the owner's resend
  * (the flood of one address is `codeBudget`'s). `reserve` refuses within `cooldownMs` of the last
  * mail with 429 'Please try again after {n} seconds' (n rounded up), else marks now as the last
- * mail at once, so two requests at the same moment cannot both send. The returned `release` undoes
+ * mail in the same atomic step (`AuthStorage.add`), so two requests at the same moment cannot both send. The returned `release` undoes
  * the mark when the mail could not be sent.
  */
 export function createMailCooldown(storage: AuthStorage, now: () => number, cooldownMs: number) {
@@ -31,14 +31,14 @@ export function createMailCooldown(storage: AuthStorage, now: () => number, cool
       deviceId?: string,
     ): Promise<() => Promise<void>> {
       const key = keys.cooldown(kind, email, deviceId)
-      const last = await read(storage, key, cooldownRecord)
       const at = now()
-      if (last && last.sentAt + cooldownMs > at) throw tryAgainAfter(last.sentAt + cooldownMs - at)
-      await storage.set(key, { sentAt: at }, at + cooldownMs)
-      return async () => {
-        if (last) await storage.set(key, last, last.sentAt + cooldownMs)
-        else await storage.delete(key)
+      // The mark expires with the cooldown, so claiming it is the check: of requests at the same
+      // moment, on any instance, one claims it.
+      if (!(await storage.add(key, { sentAt: at }, at + cooldownMs))) {
+        const last = await read(storage, key, cooldownRecord)
+        throw tryAgainAfter(last ? last.sentAt + cooldownMs - at : 1_000)
       }
+      return () => storage.take(key, { sentAt: at }).then(() => {})
     },
     /** Marks a mail sent outside the rule (one that a single-use approval or code unlocked). */
     async mark(kind: CooldownKind, email: string, deviceId?: string): Promise<void> {

@@ -15,6 +15,7 @@ describe('optionsFromEnv (the CLI)', () => {
       smtp: { host: 'smtp.example.com', port: 587 },
       mailFrom: 'Wallet <login@example.com>',
       frameOrigins: ['https://frame.example.com', 'https://frame2.example.com'],
+      databaseUrl: './latch-auth-data',
     })
   })
 
@@ -29,7 +30,7 @@ describe('optionsFromEnv (the CLI)', () => {
       SMTP_PASS: 'p',
       PUBLIC_URL: 'https://auth.example.com',
       AUTH_SECRET: 's'.repeat(32),
-      STORAGE_FILE: '/data/auth.json',
+      DATABASE_URL: 'postgres://auth@db.internal:5432/latch',
       OTP_TTL_MS: '300000',
       SESSION_TTL_MS: '86400000',
       TRUST_PROXY: '2',
@@ -40,7 +41,7 @@ describe('optionsFromEnv (the CLI)', () => {
       smtp: { host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'u', pass: 'p' } },
       publicUrl: 'https://auth.example.com',
       secret: 's'.repeat(32),
-      storageFile: '/data/auth.json',
+      databaseUrl: 'postgres://auth@db.internal:5432/latch',
       otpTtlMs: 300_000,
       sessionTtlMs: 86_400_000,
       trustProxy: 2,

@@ -18,7 +18,8 @@ const envSchema = z.object({
   FRAME_ORIGINS: z.string().min(1),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).optional(),
-  STORAGE_FILE: z.string().optional(),
+  /** `postgres://…` (several instances), or the embedded database's data folder. */
+  DATABASE_URL: z.string().min(1).optional(),
   OTP_TTL_MS: integer.optional(),
   SESSION_TTL_MS: integer.optional(),
   /** 'true' (one proxy), 'false', or how many proxies append to X-Forwarded-For. */
@@ -27,8 +28,11 @@ const envSchema = z.object({
     .optional(),
 })
 
-export type AuthServerEnvOptions = Omit<StartAuthServerOptions, 'storage'> & {
-  storageFile?: string
+/** Without DATABASE_URL: an embedded database in this folder (of the working directory). */
+export const DEFAULT_DATABASE_URL = './latch-auth-data'
+
+export type AuthServerEnvOptions = Omit<StartAuthServerOptions, 'storage' | 'databaseUrl'> & {
+  databaseUrl: string
 }
 
 /**
@@ -64,7 +68,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): AuthSer
       .filter(Boolean),
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     ...(e.AUTH_SECRET ? { secret: e.AUTH_SECRET } : {}),
-    ...(e.STORAGE_FILE ? { storageFile: e.STORAGE_FILE } : {}),
+    databaseUrl: e.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     ...(e.OTP_TTL_MS === undefined ? {} : { otpTtlMs: e.OTP_TTL_MS }),
     ...(e.SESSION_TTL_MS === undefined ? {} : { sessionTtlMs: e.SESSION_TTL_MS }),
     ...(e.TRUST_PROXY === undefined ? {} : { trustProxy: e.TRUST_PROXY }),

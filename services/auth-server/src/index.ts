@@ -1,5 +1,6 @@
 export type { CooldownKind } from './cooldown'
 export { MAIL_COOLDOWN_MS } from './cooldown'
+export { DEFAULT_DATABASE_URL } from './env'
 export { AuthError } from './errors'
 export { createMailer, type Mail, type Mailer, type SmtpOptions } from './mailer'
 export type { RateLimitOptions } from './rateLimit'
@@ -9,5 +10,5 @@ export type {
   StartAuthServerOptions,
 } from './startAuthServer'
 export { startAuthServer } from './startAuthServer'
-export type { AuthStorage, FileStorageOptions, MemoryStorageOptions } from './storage'
-export { createFileStorage, createMemoryStorage } from './storage'
+export type { AuthStorage, MemoryStorageOptions } from './storage'
+export { AUTH_NAMESPACE, createMemoryStorage } from './storage'

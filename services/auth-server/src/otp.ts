@@ -36,7 +36,6 @@ export function createOtpStore(options: OtpStoreOptions) {
         salt,
         hash: hashOtp(secret, salt, code),
         expiresAt,
-        attempts: 0,
         ...(deviceId === undefined ? {} : { deviceId }),
       }
       await storage.set(keys.otp(purpose, subject, deviceId), record, expiresAt + EXPIRED_KEPT_MS)
@@ -62,20 +61,23 @@ export function createOtpStore(options: OtpStoreOptions) {
         await storage.delete(key)
         throw new AuthError(400, 'OTP_EXPIRED', messages.otpExpired)
       }
-      if (record.attempts >= options.maxAttempts) {
+      // Every answer takes the next attempt of this code (its salt names it) in one atomic count
+      // before it is checked: answers at the same moment, on any instance, are counted each once.
+      const { count } = await storage.increment(
+        keys.otpAttempts(key, record.salt),
+        record.expiresAt + EXPIRED_KEPT_MS,
+      )
+      if (count > options.maxAttempts) {
         throw new AuthError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts)
       }
       const right =
         hashesEqual(record.hash, hashOtp(secret, record.salt, code)) && record.deviceId === deviceId
-      if (!right) {
-        await storage.set(
-          key,
-          { ...record, attempts: record.attempts + 1 },
-          record.expiresAt + EXPIRED_KEPT_MS,
-        )
+      if (!right) throw new AuthError(400, 'INVALID_OTP', messages.invalidOtp)
+      // Single use: of right answers at the same moment one takes the code; a code issued since
+      // (another salt) is left alone.
+      if ((await storage.take(key, { salt: record.salt })) === undefined) {
         throw new AuthError(400, 'INVALID_OTP', messages.invalidOtp)
       }
-      await storage.delete(key)
     },
   }
 }

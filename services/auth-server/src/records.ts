@@ -9,7 +9,6 @@ export const otpRecord = z.object({
   salt: z.string(),
   hash: z.string(),
   expiresAt: z.number(),
-  attempts: z.number(),
   /** A login code is good only for the device it was asked for. */
   deviceId: z.string().optional(),
 })
@@ -63,6 +62,10 @@ export const keys = {
   device: (userId: string, deviceId: string) => `device:${userId}:${deviceId}`,
   otp: (purpose: string, subject: string, deviceId?: string) =>
     `otp:${purpose}:${subject}${deviceId === undefined ? '' : `:${deviceId}`}`,
+  /** The count of answers to one code (`otpKey`'s, named by its salt: a new code counts anew). */
+  otpAttempts: (otpKey: string, salt: string) => `otp-attempts:${otpKey}:${salt}`,
+  /** Requests of one client address in the current window, shared by every instance. */
+  rate: (address: string) => `rate:${address}`,
   session: (tokenHash: string) => `session:${tokenHash}`,
   deviceLink: (tokenHash: string) => `device-link:${tokenHash}`,
   approval: (email: string, deviceId: string) => `device-approved:${email}:${deviceId}`,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { openSqlStore } from '@latch/sql-store'
 import { clientAddress, trustedHops } from './clientAddress'
 import { createCodeBudget } from './codeBudget'
 import { type CooldownKind, createMailCooldown, MAIL_COOLDOWN_MS } from './cooldown'
@@ -32,7 +33,7 @@ import {
 } from './records'
 import { connectBody, otpBody, shareBody, updateEmailBody, updateOtpBody } from './schemas'
 import { createSessions } from './sessions'
-import { type AuthStorage, createMemoryStorage } from './storage'
+import { AUTH_NAMESPACE, type AuthStorage, createMemoryStorage } from './storage'
 
 export interface AuthServerLogger {
   info(message: string): void
@@ -59,6 +60,12 @@ export interface StartAuthServerOptions {
   clock?: { now(): number }
   /** Where records live; in memory (on `clock`) by default. See `AuthStorage`. */
   storage?: AuthStorage
+  /**
+   * A database to keep records in, instead of `storage`: `postgres://…` (every instance on it
+   * shares users, codes, sessions and limits), or an embedded database's data folder (one
+   * process). Opened and migrated at start, closed at stop. See `@latch/sql-store`.
+   */
+  databaseUrl?: string
   /**
    * Key of the HMAC over stored codes, at least 32 bytes. Random per process by default (codes in
    * flight do not survive a restart; everything else does, with a persistent storage).
@@ -138,7 +145,15 @@ const DEVICE_APPROVAL_PATH = '/v1/device/approve'
  */
 export async function startAuthServer(options: StartAuthServerOptions): Promise<AuthServer> {
   const now = options.clock ? () => options.clock!.now() : Date.now
-  const storage = options.storage ?? createMemoryStorage({ now })
+  if (options.storage && options.databaseUrl) {
+    throw new TypeError('storage or databaseUrl: not both')
+  }
+  const sqlStore =
+    options.databaseUrl === undefined
+      ? undefined
+      : await openSqlStore({ databaseUrl: options.databaseUrl, now })
+  const storage =
+    sqlStore?.records(AUTH_NAMESPACE) ?? options.storage ?? createMemoryStorage({ now })
   const secret =
     options.secret === undefined
       ? randomBytes(32)
@@ -163,7 +178,7 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
   const budget = createCodeBudget(storage, now)
   const hops = trustedHops(options.trustProxy)
   const rateLimiter =
-    options.rateLimit === false ? undefined : createRateLimiter(now, options.rateLimit)
+    options.rateLimit === false ? undefined : createRateLimiter(storage, now, options.rateLimit)
   const mailer = createMailer(options.smtp, options.mailFrom)
   const logger = options.logger
   let publicUrl = options.publicUrl?.replace(/\/+$/, '')
@@ -231,17 +246,19 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
     updateTo: (email: string) => `update-to:${email}`,
   }
 
+  const linkInvalid = () =>
+    new AuthError(
+      410,
+      'LINK_INVALID',
+      'This link has expired or was already used. Start the login again to get a new one.',
+    )
   /** A device link's record, or the 410 page's error. */
   const liveLink = async (token: string) => {
     const key = keys.deviceLink(hashToken(token))
     const link = await read(storage, key, deviceLinkRecord)
     if (!link || link.expiresAt <= now()) {
       if (link) await storage.delete(key)
-      throw new AuthError(
-        410,
-        'LINK_INVALID',
-        'This link has expired or was already used. Start the login again to get a new one.',
-      )
+      throw linkInvalid()
     }
     return { key, link }
   }
@@ -303,11 +320,13 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
     // a proxy or a log might keep). Single use.
     [`POST ${DEVICE_APPROVAL_PATH}`]: async ({ request }) => {
       const token = (await readForm(request, maxBodyBytes)).get('token') ?? ''
-      const { key, link } = await liveLink(token)
-      await storage.delete(key)
+      const { key } = await liveLink(token)
+      // Single use: of clicks at the same moment, on any instance, one takes the link.
+      const link = deviceLinkRecord.safeParse(await storage.take(key))
+      if (!link.success) throw linkInvalid()
       const expiresAt = now() + deviceLinkTtlMs
       await storage.set(
-        keys.approval(link.email, link.deviceId),
+        keys.approval(link.data.email, link.data.deviceId),
         { approvedAt: now(), expiresAt },
         expiresAt,
       )
@@ -330,7 +349,11 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       // its consequence, not a resend, so the cooldown does not refuse it (it counts as the last
       // mail). The approved device's budget does: a refusal keeps the approval for a retry.
       const releaseCode = await budget.reserve(budgets.knownDevice(email))
-      await storage.delete(key)
+      // Single use: of requests at the same moment, on any instance, one takes the approval.
+      if ((await storage.take(key)) === undefined) {
+        await releaseCode()
+        throw new AuthError(409, 'DEVICE_NOT_APPROVED', messages.deviceNotApproved)
+      }
       try {
         await mailLoginCode(email, deviceId)
       } catch (error) {
@@ -495,7 +518,7 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
         response.writeHead(204, { ...cors, ...PREFLIGHT_HEADERS }).end()
         return 204
       }
-      rateLimiter?.hit(clientAddress(request, hops))
+      await rateLimiter?.hit(clientAddress(request, hops))
       const route = routes[`${method} ${url.pathname}`]
       if (!route) {
         const known = Object.keys(routes).some((key) => key.endsWith(` ${url.pathname}`))
@@ -568,7 +591,7 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
         server.close(() => resolve())
         for (const socket of sockets) socket.destroy()
         mailer.close()
-      })
+      }).then(() => sqlStore?.close())
       return stopping
     },
   }

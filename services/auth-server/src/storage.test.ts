@@ -1,66 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startAuthServer } from './startAuthServer'
-import { type AuthStorage, createFileStorage, createMemoryStorage } from './storage'
+import { createMemoryStorage } from './storage'
 import { createFakeClock, FRAME_ORIGIN, useAuthServer } from './test/harness'
-
-/** What any AuthStorage must do: a deployer's database store can run these too. */
-function storageContract(name: string, make: (now: () => number) => Promise<AuthStorage>) {
-  describe(`${name}: the AuthStorage contract`, () => {
-    it('gets what was set, as a copy; undefined when absent or deleted', async () => {
-      const storage = await make(() => 0)
-      const value = { a: 1, list: ['x'] }
-      await storage.set('k', value)
-      value.a = 2
-      expect(await storage.get('k')).toEqual({ a: 1, list: ['x'] })
-      await storage.delete('k')
-      expect(await storage.get('k')).toBeUndefined()
-      expect(await storage.get('never')).toBeUndefined()
-    })
-
-    it('add stores only when absent', async () => {
-      const storage = await make(() => 0)
-      expect(await storage.add('email:a@b.co', 'user-1')).toBe(true)
-      expect(await storage.add('email:a@b.co', 'user-2')).toBe(false)
-      expect(await storage.get('email:a@b.co')).toBe('user-1')
-    })
-
-    it('treats an entry past its expiresAt as absent, on the given clock', async () => {
-      const clock = createFakeClock(1_000)
-      const storage = await make(clock.now)
-      await storage.set('k', 'v', 2_000)
-      expect(await storage.get('k')).toBe('v')
-      clock.advance(1_000)
-      expect(await storage.get('k')).toBeUndefined()
-      expect(await storage.add('k', 'w')).toBe(true)
-    })
-  })
-}
 
 const folder = await mkdtemp(join(tmpdir(), 'latch-auth-'))
 afterAll(() => rm(folder, { recursive: true, force: true }))
-let files = 0
-
-storageContract('memory', async (now) => createMemoryStorage({ now }))
-storageContract('file', (now) => createFileStorage({ path: join(folder, `s${++files}.json`), now }))
-
-describe('file storage', () => {
-  it('keeps users, sessions and shares across a restart', async () => {
-    const path = join(folder, 'restart', 'auth.json')
-    const clock = createFakeClock()
-    const storage = await createFileStorage({ path, now: clock.now })
-    const first = await storage.add('email:a@b.co', 'user-1')
-    await storage.set('share:auth:user-1', { share: 'AAAA', version: 1, updatedAt: 0 })
-    expect(first).toBe(true)
-
-    const reopened = await createFileStorage({ path, now: clock.now })
-    expect(await reopened.get('email:a@b.co')).toBe('user-1')
-    expect(await reopened.get('share:auth:user-1')).toMatchObject({ version: 1 })
-    expect(JSON.parse(await readFile(path, 'utf8'))).toHaveProperty('version', 1)
-  })
-})
 
 describe('what the server stores', () => {
   const clock = createFakeClock()
@@ -107,4 +54,32 @@ describe('what the server stores', () => {
       await restarted.stop()
     }
   })
+})
+
+describe('on the embedded database (DATABASE_URL a data folder)', () => {
+  const clock = createFakeClock()
+  const server = useAuthServer({ clock, databaseUrl: join(folder, 'embedded') })
+
+  it('a restart keeps users, sessions and shares', async () => {
+    const { sessionToken: token, user } = await server.login('uma@example.com', 'device-uma-1')
+    await server.call('PUT', '/v1/shares/auth', { token, body: { share: 'BAUG', version: 3 } })
+    // The embedded database is one process's: the first server stops before the next opens it.
+    await server.auth.stop()
+    const restarted = await startAuthServer({
+      smtp: server.mail.smtp,
+      mailFrom: 'x@latch.test',
+      frameOrigins: [FRAME_ORIGIN],
+      clock,
+      databaseUrl: join(folder, 'embedded'),
+    })
+    try {
+      const headers = { authorization: `Bearer ${token}`, origin: FRAME_ORIGIN }
+      const me = await fetch(`${restarted.url}/v1/me`, { headers })
+      expect(await me.json()).toEqual({ user: { id: user.id, email: 'uma@example.com' } })
+      const share = await fetch(`${restarted.url}/v1/shares/auth`, { headers })
+      expect(await share.json()).toEqual({ share: 'BAUG', version: 3 })
+    } finally {
+      await restarted.stop()
+    }
+  }, 120_000)
 })

@@ -125,7 +125,8 @@ export function useAuthServer(
         return answer.body
       },
     } satisfies Harness)
-  })
+    // An embedded database (`databaseUrl`) takes seconds to open on a busy machine.
+  }, 120_000)
   afterEach(() => {
     harness.clock.advance(60_000)
   })
