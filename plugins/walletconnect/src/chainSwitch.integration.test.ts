@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '@latch/core'
-import { defineEip155Network, eip155 } from '@latch/eip155'
+import { defineEip155Network, eip155, SWITCH_CHAIN_TIMEOUT_MS } from '@latch/eip155'
 import {
+  type CreateRelayTestWalletOptions,
   createRelayTestWallet,
   createTestLatch,
   type Devnet,
@@ -66,12 +67,16 @@ function page() {
 }
 
 /** The phone, answering by hand; it knows `chains` of the devnet (both by default). */
-async function phone(chains: (0 | 1)[] = [0, 1]) {
+async function phone(
+  chains: (0 | 1)[] = [0, 1],
+  quirks: CreateRelayTestWalletOptions['quirks'] = {},
+) {
   const wallet = await createRelayTestWallet({
     relayUrl: relay.url,
     evm: { privateKeys: [user().privateKey], chains: chains.map(chain) },
     requestQueue: false,
     autoApprove: false,
+    quirks,
   })
   cleanups.push(() => wallet.close())
   return wallet
@@ -323,6 +328,35 @@ describe('switching chain through the wallet over WalletConnect', () => {
     // One switch request, no add (4001 is not "unknown chain"), nothing retried.
     expect(asked(wallet)).toEqual([
       { method: 'wallet_switchEthereumChain', chainId: caip(0), outcome: 'rejected' },
+      { method: 'personal_sign', chainId: caip(0), outcome: 'approved' },
+      { method: 'eth_sendTransaction', chainId: caip(0), outcome: 'approved' },
+    ])
+  }, 60_000)
+
+  // The relay side of the eip155 adapter's switch time-out (SWITCH_CHAIN_TIMEOUT_MS).
+  it('a switch the wallet never answers fails after the time-out (fake clock): still on chain 0, nothing asked twice', async () => {
+    const wallet = await phone([0, 1], { ignoreSwitchChain: true })
+    const latch = await connectedOnChain0(wallet)
+
+    const switching = switchTo(latch, 1)
+    await vi.waitFor(() =>
+      expect(asked(wallet)).toEqual([
+        { method: 'wallet_switchEthereumChain', chainId: caip(0), outcome: 'pending' },
+      ]),
+    )
+    await latch.clock.advanceAsync(SWITCH_CHAIN_TIMEOUT_MS - 1)
+    expect(latch.getState().networks.switchAttempt).toMatchObject({ status: 'pending' })
+    await latch.clock.advanceAsync(1)
+    await expect(switching).rejects.toMatchObject({ code: 'WALLET_SWITCH_TIMEOUT' })
+
+    await expectStillOnChain0(
+      latch,
+      wallet,
+      'WALLET_SWITCH_TIMEOUT',
+      'The wallet did not answer the network switch',
+    )
+    expect(asked(wallet)).toEqual([
+      { method: 'wallet_switchEthereumChain', chainId: caip(0), outcome: 'pending' },
       { method: 'personal_sign', chainId: caip(0), outcome: 'approved' },
       { method: 'eth_sendTransaction', chainId: caip(0), outcome: 'approved' },
     ])

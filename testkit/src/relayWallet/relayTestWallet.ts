@@ -238,6 +238,7 @@ export async function createRelayTestWallet(
   const currentChains = new Map<string, string>()
   let autoApproving = config.autoApprove
   let closed = false
+  const { quirks } = config
 
   const assertOpen = () => {
     if (closed) throw new Error('the relay test wallet is closed')
@@ -391,6 +392,8 @@ export async function createRelayTestWallet(
       response: { result: unknown } | { error: { code: number; message: string; data?: unknown } },
     ) => {
       Object.assign(record, { outcome, ...response, handledMs: performance.now() - receivedAt })
+      // Quirk: the answer leaves late, after the dapp may have given up on it.
+      if (quirks.answerDelayMs > 0) await sleep(quirks.answerDelayMs)
       await client.respond({
         topic,
         response:
@@ -429,6 +432,8 @@ export async function createRelayTestWallet(
         await answer('approved', { result })
       },
     }
+    // Quirk: a switch the wallet never answers (stays 'pending' in requests()).
+    if (quirks.ignoreSwitchChain && record.method === 'wallet_switchEthereumChain') return
     if (autoApproving) {
       // The outcome is in requests(); a failure was answered to the dapp as an error.
       request.approve().catch(() => {})
@@ -531,7 +536,16 @@ export async function createRelayTestWallet(
           `proposal ${target.id} asks for no chain the wallet offers (asked: ${asked.join(', ') || 'none'}; offered: ${offers.join(', ')}); reject it instead`,
         )
       }
-      return settle(target, namespaces)
+      // Quirk: the user scanned the dapp's QR again (it had refreshed) and approves both: each
+      // other open proposal of the same dapp is approved too, right after this one.
+      const others = quirks.approveTwice
+        ? [...proposals.values()].filter(
+            (other) => other.id !== target.id && other.proposer.url === target.proposer.url,
+          )
+        : []
+      const settled = await settle(target, namespaces)
+      for (const other of others) await settle(other, namespaces).catch(() => undefined)
+      return settled
     },
 
     async reject(proposal, reason) {
@@ -611,7 +625,13 @@ export async function createRelayTestWallet(
       assertOpen()
       const topics = topic ? [session(topic).topic] : client.session.keys
       for (const each of topics) {
-        await client.disconnect({ topic: each, reason: reason ?? getSdkError('USER_DISCONNECTED') })
+        // Quirk: forgotten here, the dapp never told (the SDK's own deletion, without its message).
+        if (quirks.silentDisconnect) await forgetSession(client, each)
+        else
+          await client.disconnect({
+            topic: each,
+            reason: reason ?? getSdkError('USER_DISCONNECTED'),
+          })
         for (const name of relayWalletNamespaces) currentChains.delete(`${each}|${name}`)
       }
     },
@@ -668,6 +688,16 @@ function messageOf(error: unknown): string {
     return String((error as { message: unknown }).message)
   }
   return String(error)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Deletes a session on this side only, as the SDK does on a delete, sending nothing. */
+async function forgetSession(client: RelayWalletSignClient, topic: string): Promise<void> {
+  const engine = client.engine as unknown as {
+    deleteSession(params: { topic: string; emitEvent?: boolean }): Promise<void>
+  }
+  await engine.deleteSession({ topic, emitEvent: false })
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

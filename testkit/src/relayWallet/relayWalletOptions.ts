@@ -72,6 +72,26 @@ export interface CreateRelayTestWalletOptions {
    * one at a time, 1 s apart after each answer. False hands each one over as it arrives.
    */
   requestQueue?: boolean
+  /** Behaviours of real wallets to replay (`relayQuirks` in the testkit's quirk catalogue). */
+  quirks?: RelayWalletQuirks
+}
+
+/** What real relay-protocol wallets do that the protocol does not describe. All off by default. */
+export interface RelayWalletQuirks {
+  /**
+   * `disconnect()` forgets the session on the wallet's side without telling the dapp: a wallet
+   * reinstalled or reset, or whose delete the relay dropped while the page was closed.
+   */
+  silentDisconnect?: boolean
+  /** Each answer to a session request goes out this many (real) ms late: after a dapp's time-out. */
+  answerDelayMs?: number
+  /**
+   * `approve()` also approves every other open proposal of the same dapp: the user scanned its QR
+   * again (it had refreshed) and approved both, so two sessions settle for one connect.
+   */
+  approveTwice?: boolean
+  /** Never answers `wallet_switchEthereumChain`: the request stays pending, as in some wallets. */
+  ignoreSwitchChain?: boolean
 }
 
 const privateKeySchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')
@@ -141,6 +161,20 @@ export const relayWalletOptionsSchema = z
     logLevel: z.string().min(1).default('silent'),
     remoteVerify: z.boolean().default(false),
     requestQueue: z.boolean().default(true),
+    quirks: z
+      .object({
+        silentDisconnect: z.boolean().default(false),
+        answerDelayMs: z.number().int().nonnegative().default(0),
+        approveTwice: z.boolean().default(false),
+        ignoreSwitchChain: z.boolean().default(false),
+      })
+      .strict()
+      .default({
+        silentDisconnect: false,
+        answerDelayMs: 0,
+        approveTwice: false,
+        ignoreSwitchChain: false,
+      }),
   })
   .refine((options) => options.evm || options.solana, {
     message: 'the wallet needs evm or solana accounts (or both)',

@@ -14,7 +14,12 @@ import {
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
-import { PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from '../constants'
+import {
+  PAIRING_EXPIRED_WITHIN_MS,
+  PAIRING_EXPIRY_MS,
+  SESSION_CHECK_MS,
+  WALLET_REQUEST_TIMEOUT_MS,
+} from '../constants'
 import { WalletConnectError } from '../errors'
 import type { PairingState } from '../state'
 import { type GrantedNamespaces, grantedNamespaces } from './grantedNamespaces'
@@ -237,7 +242,12 @@ export function createSessionController(options: SessionControllerOptions) {
         // Spec §4, §9: a pairing is expired with 10 s or less left: a new one replaces it first.
         refreshTimer = clock.setTimeout(() => void offer(), expiryMs - PAIRING_EXPIRED_WITHIN_MS)
         proposal.approval().then(
-          (approved) => settle(() => resolve(approved)),
+          (approved) => {
+            // A second approval (a wallet that approved the QR shown and the one that replaced
+            // it): one connection; the extra session is ended on both sides, never kept.
+            if (settled) return void endSession(signClient, approved.topic)
+            settle(() => resolve(approved))
+          },
           (cause: unknown) => {
             // An older pairing's proposal expiring while a newer one is offered is not an answer.
             if ((cause as Error | undefined)?.message?.includes('expired')) return
@@ -257,22 +267,69 @@ export function createSessionController(options: SessionControllerOptions) {
     })
   }
 
+  /**
+   * Whether a stored session is alive: the wallet answers a ping before SESSION_CHECK_MS (on the
+   * client's clock). Its end, sent while the page was closed, comes from the relay first and is a
+   * no at once; no answer (a wallet that forgot it, a relay that is down) is a no at the deadline.
+   */
+  async function alive(signClient: Awaited<typeof client>, topic: string): Promise<boolean> {
+    let stop = () => {}
+    const ended = new Promise<boolean>((resolve) => {
+      const onEnd = (event: { topic: string }) => {
+        if (event.topic === topic) resolve(false)
+      }
+      signClient.on('session_delete', onEnd)
+      signClient.on('session_expire', onEnd)
+      stop = () => {
+        signClient.off('session_delete', onEnd)
+        signClient.off('session_expire', onEnd)
+      }
+    })
+    const answered = signClient.ping({ topic }).then(() => true)
+    try {
+      return await withDeadline(
+        clock,
+        Promise.race([answered, ended]),
+        SESSION_CHECK_MS,
+        () => new Error('The stored session did not answer'),
+      )
+    } catch (error) {
+      log.debug('A stored relay session is not taken: it did not prove alive', error)
+      return false
+    } finally {
+      stop()
+    }
+  }
+
+  /** The newest stored session that is alive and grants a valid account, else false. */
+  async function restoreAlive(): Promise<boolean> {
+    const signClient = await client
+    const now = Math.floor(Date.now() / 1000)
+    const stored = signClient.session
+      .getAll()
+      .filter((candidate) => candidate.expiry > now)
+      .sort((a, b) => b.expiry - a.expiry)[0]
+    // A stored session is the wallet's word too: taken only if it grants a valid account.
+    const next = stored && grant(stored.namespaces)
+    if (!stored || !next || !hasAccounts(next)) return false
+    // Never "connected but failing": shown connected only once the session proved alive.
+    if (!(await alive(signClient, stored.topic))) return false
+    if (!signClient.session.keys.includes(stored.topic)) return false
+    session = stored
+    granted = next
+    return true
+  }
+  /** One check for every namespace that restores on a reload. */
+  let restoring: Promise<boolean> | undefined
+
   return {
-    /** The last session still alive in the SDK's storage, silently; undefined when none. */
+    /** The last stored session that proves alive, silently; false when none does. */
     async restore(): Promise<boolean> {
       if (session) return true
-      const signClient = await client
-      const now = Math.floor(Date.now() / 1000)
-      const stored = signClient.session
-        .getAll()
-        .filter((candidate) => candidate.expiry > now)
-        .sort((a, b) => b.expiry - a.expiry)[0]
-      // A stored session is the wallet's word too: taken only if it grants a valid account.
-      const next = stored && grant(stored.namespaces)
-      if (!stored || !next || !hasAccounts(next)) return false
-      session = stored
-      granted = next
-      return true
+      restoring ??= restoreAlive().finally(() => {
+        restoring = undefined
+      })
+      return restoring
     },
 
     /** The session, pairing first when there is none (one pairing for every caller). */
@@ -310,11 +367,14 @@ export function createSessionController(options: SessionControllerOptions) {
       const chainId = chainOf(namespace)
       if (!session || !chainId)
         throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: namespace })
-      const result = await signClient.request({
-        topic: session.topic,
-        chainId,
-        request: { method, params },
-      })
+      // A wallet that answers after the time-out: the late answer resolves nothing (its request
+      // was given up, and nothing is asked again); the next request is a request of its own.
+      const result = await withDeadline(
+        clock,
+        signClient.request({ topic: session.topic, chainId, request: { method, params } }),
+        WALLET_REQUEST_TIMEOUT_MS,
+        () => new WalletConnectError('WALLET_NO_ANSWER', { details: method }),
+      )
       // The answer is the wallet's: checked for the method before anyone uses it.
       return checkRequestResult(method, result)
     },

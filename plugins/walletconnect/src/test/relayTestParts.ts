@@ -43,3 +43,32 @@ export async function readyUri(latch: TestLatch, not?: string): Promise<string> 
   const state = pairingOf(latch)
   return state.status === 'ready' ? state.uri : ''
 }
+
+/**
+ * Closes a page's SDK as closing its tab does: the socket and the heartbeat stop and its Core is
+ * forgotten (`latch.destroy()` leaves them running), so what the wallet sends meanwhile waits on
+ * the relay for the reloaded page.
+ */
+export async function closeSdk(storagePrefix: string): Promise<void> {
+  const key = `_walletConnectCore_${storagePrefix}`
+  const globals = globalThis as Record<string, unknown>
+  const core = globals[key] as
+    | { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } }
+    | undefined
+  await core?.relayer.transportClose().catch(() => {})
+  core?.heartbeat.stop()
+  delete globals[key]
+  delete globals[`${key}_count`]
+}
+
+/** Every status `namespace`'s account goes through from now on, in order (repeats dropped). */
+export function recordStatuses(latch: TestLatch, namespace: 'eip155' | 'solana'): string[] {
+  const seen: string[] = []
+  const read = () => {
+    const status = latch.getState().accounts[namespace]?.status ?? 'none'
+    if (seen.at(-1) !== status) seen.push(status)
+  }
+  read()
+  latch.subscribe((state) => state.accounts[namespace]?.status, read)
+  return seen
+}
