@@ -31,3 +31,7 @@ export const RECEIPT_WAIT = {
  * answered within seconds. Not in the spec: Latch's own rule (issue 35).
  */
 export const SWITCH_CHAIN_TIMEOUT_MS = 30_000
+
+// Read by the adapter's reconnect, in the page's first paint: a module of its own, so the first
+// paint does not take this file with it.
+export { RECONNECT_TIMEOUT_MS } from './adapter/reconnectTimeout'

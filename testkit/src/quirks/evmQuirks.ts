@@ -180,6 +180,36 @@ export const evmQuirks: readonly WalletQuirk[] = [
     },
   },
   {
+    id: 'evm-asleep-at-reload',
+    area: 'reload',
+    behaviour:
+      'Does not answer at all right after the browser started (its background asleep or updating), the site still granted.',
+    knownIn: ['Extensions with a background service worker (Manifest V3)'],
+    source: `${PEERS}: "connected" after a reload but every request fails`,
+    option: 'createTestWallet({ authorized: true, unansweredRequests: 1 })',
+    latch:
+      'Shows the returning account as reconnecting for at most RECONNECT_TIMEOUT_MS (5 s), then the Connect button; connecting again works.',
+    test: {
+      file: QUIRKS_TEST,
+      name: 'a wallet that does not answer at reload (asleep): reconnecting, then the Connect state after the time-out; connecting works',
+    },
+  },
+  {
+    id: 'evm-disconnect-and-back',
+    area: 'evm',
+    behaviour:
+      'Emits disconnect (4900) when it loses its chains, then connect when it is back, without a page reload.',
+    knownIn: ['MetaMask', 'Most EIP-1193 wallets'],
+    source: `${PEERS}: reconnect after disconnect needs a hard refresh (ck#362)`,
+    option: 'wallet.disconnect(), then wallet.reconnect()',
+    latch:
+      'Disconnects the connection at once (requests fail with a LatchError, not a hang); the user connects again without reloading.',
+    test: {
+      file: QUIRKS_TEST,
+      name: 'disconnect (4900) then connect: Latch disconnects, and connects again without a reload',
+    },
+  },
+  {
     id: 'evm-error-string',
     area: 'evm',
     behaviour: "Throws a bare string ('User rejected the request.') instead of an error object.",

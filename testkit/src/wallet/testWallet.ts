@@ -58,6 +58,7 @@ const createTestWalletOptionsSchema = z
     chainIdFormat: z.enum(['hex', 'number', 'decimal']).default('hex'),
     addressCase: z.enum(['checksum', 'lower']).default('checksum'),
     unansweredSwitches: z.number().int().min(0).default(0),
+    unansweredRequests: z.number().int().min(0).default(0),
     silentSwitch: z.boolean().default(false),
     locked: z.boolean().default(false),
     whenLocked: z.enum(['no-accounts', 'unauthorized']).default('no-accounts'),
@@ -100,6 +101,11 @@ export interface CreateTestWalletOptions {
   addressCase?: 'checksum' | 'lower'
   /** The next this many `wallet_switchEthereumChain` requests never answer (no prompt shows). Default 0. */
   unansweredSwitches?: number
+  /**
+   * The next this many requests of any kind never answer, as an extension whose background is
+   * asleep or updating right after the browser started. Default 0.
+   */
+  unansweredRequests?: number
   /** Switch chain without emitting `chainChanged`. Default false. */
   silentSwitch?: boolean
   /** Start locked (as after a browser restart): see `whenLocked`. Default false. */
@@ -126,6 +132,8 @@ export interface TestWalletState {
   locked: boolean
   /** `wallet_switchEthereumChain` requests still to leave unanswered. */
   unansweredSwitches: number
+  /** Requests of any kind still to leave unanswered. */
+  unansweredRequests: number
   /** False after `disconnect()`: every request fails with 4900 until `reconnect()`. */
   connected: boolean
   responseDelayMs: number
@@ -215,6 +223,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   let authorized = config.authorized
   let locked = config.locked
   let unansweredSwitches = config.unansweredSwitches
+  let unansweredRequests = config.unansweredRequests
   let connected = true
   let responseDelayMs = config.responseDelayMs
   // Transactions are signed one at a time so concurrent sends get consecutive nonces.
@@ -414,6 +423,10 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       const { method, params } = parsedArgs.data
       if (responseDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, responseDelayMs))
       if (!connected) throw reshapeError(disconnected(), config.errorShape)
+      if (unansweredRequests > 0) {
+        unansweredRequests -= 1
+        return new Promise(() => {}) // asleep: the request never settles
+      }
       if (locked && config.whenLocked === 'unauthorized' && method !== 'eth_accounts') {
         throw reshapeError(unauthorized('the wallet is locked'), config.errorShape)
       }
@@ -445,6 +458,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       authorized,
       locked,
       unansweredSwitches,
+      unansweredRequests,
       connected,
       responseDelayMs,
       pendingRejections: rejections.pending(),

@@ -71,6 +71,18 @@ describe('quirk options of the EVM test wallet', () => {
     expect(wallet.getState().chainId).toBe(other().chainId)
   })
 
+  it('unansweredRequests: the next requests never settle, whatever they are', async () => {
+    const wallet = walletWith({ unansweredRequests: 1 })
+    let settled = false
+    void wallet.request({ method: 'eth_accounts' }).finally(() => {
+      settled = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe(false)
+    expect(wallet.getState().unansweredRequests).toBe(0)
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([owner().address])
+  })
+
   it('silentSwitch: switches without emitting chainChanged', async () => {
     const wallet = walletWith({ silentSwitch: true })
     const events: unknown[] = []

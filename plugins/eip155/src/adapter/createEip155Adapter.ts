@@ -10,6 +10,7 @@ import {
 } from '@latch/core'
 import type { Chain, Client, EIP1193Provider, Transport } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
+import { RECONNECT_TIMEOUT_MS } from './reconnectTimeout'
 
 export interface Eip155AdapterOptions {
   wallets: InjectedWallets
@@ -123,8 +124,15 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     async reconnect({ connectorId }) {
       const provider = wallets.provider(connectorId)
       if (!provider) return undefined
-      // eth_accounts never prompts: it lists accounts only if the wallet still grants access.
-      const addresses = await ask(() => provider.request({ method: 'eth_accounts' }))
+      // eth_accounts never prompts: it lists accounts only if the wallet still grants access. Not
+      // answered in RECONNECT_TIMEOUT_MS (a wallet asleep), the session is not confirmed.
+      const addresses = await ask(
+        () =>
+          new Promise<readonly string[]>((resolve, reject) => {
+            options.clock?.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
+            provider.request({ method: 'eth_accounts' }).then(resolve, reject)
+          }),
+      )
       if (addresses.length === 0) return undefined
       // Loaded only now: every installed wallet is asked on load, most of them never connected.
       return ask(() => session(connectorId, provider, addresses, loadWalletActions()))

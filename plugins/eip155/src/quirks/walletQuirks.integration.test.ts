@@ -12,7 +12,7 @@ import {
   type TestWallet,
 } from '@latch/testkit'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SWITCH_CHAIN_TIMEOUT_MS } from '../constants'
+import { RECONNECT_TIMEOUT_MS, SWITCH_CHAIN_TIMEOUT_MS } from '../constants'
 import { defineEip155Network } from '../networks/defineEip155Network'
 import { eip155 } from '../plugin'
 
@@ -47,7 +47,7 @@ const network = (chain: DevnetChain): Network =>
     name: `Local ${chain.chainId}`,
     rpcUrl: chain.rpcUrl,
   })
-const caip = (chain: DevnetChain) => `eip155:${chain.chainId}`
+const caip = (chain: DevnetChain) => `eip155:${chain.chainId}` as const
 
 /** A wallet holding dev account `index` with the quirks given, on both devnet chains. */
 const walletWith = (quirks: Partial<CreateTestWalletOptions> = {}, index = 2): TestWallet =>
@@ -283,11 +283,57 @@ describe('locked wallets', () => {
     ).toMatchObject({ name: 'LatchError' })
   }
 
+  it('a wallet that does not answer at reload (asleep): reconnecting, then the Connect state after the time-out; connecting works', async () => {
+    const storage = createMemoryStorage()
+    const first = latchPage(storage)
+    const awake = walletWith()
+    announce(awake)
+    await connect(first)
+    first.destroy()
+    for (const cleanup of cleanups.splice(0)) cleanup()
+
+    // The browser restarted: the same wallet, still granting the site, asleep for one request.
+    const asleep = walletWith({ authorized: true, unansweredRequests: 1 })
+    announce(asleep)
+    const reloaded = latchPage(storage)
+    await vi.waitFor(() => expect(asleep.getState().unansweredRequests).toBe(0))
+    expect(eip155Account(reloaded)?.status).toBe('reconnecting')
+    await reloaded.clock.advanceAsync(RECONNECT_TIMEOUT_MS - 1)
+    expect(eip155Account(reloaded)?.status).toBe('reconnecting')
+    await reloaded.clock.advanceAsync(1)
+    await vi.waitFor(() => expect(eip155Account(reloaded)?.status).toBe('disconnected'))
+    await connect(reloaded)
+    expect(eip155Account(reloaded)).toMatchObject({
+      status: 'connected',
+      address: account(2).address,
+    })
+  })
+
   it('locked at reload with eth_accounts empty: reconnecting, then disconnected, never connected', () =>
     reloadLocked('no-accounts'))
 
   it('locked at reload, listing the accounts but refusing requests (4100): reconnecting, then disconnected, never connected', () =>
     reloadLocked('unauthorized'))
+})
+
+describe('a wallet that disconnects and comes back', () => {
+  it('disconnect (4900) then connect: Latch disconnects, and connects again without a reload', async () => {
+    const wallet = walletWith()
+    announce(wallet)
+    const latch = latchPage()
+    await connect(latch)
+    wallet.disconnect()
+    expect(eip155Account(latch)?.status).toBe('disconnected')
+    expect(
+      await failure(latch.dispatch({ type: 'account.signMessage', message: 'gone' })),
+    ).toMatchObject({ name: 'LatchError' })
+    wallet.reconnect()
+    await connect(latch)
+    expect(eip155Account(latch)).toMatchObject({ status: 'connected', address: account(2).address })
+    await expect(latch.dispatch({ type: 'account.signMessage', message: 'back' })).resolves.toMatch(
+      /^0x/,
+    )
+  })
 })
 
 describe('errors in non-standard shapes', () => {
