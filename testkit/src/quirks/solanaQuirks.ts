@@ -109,4 +109,18 @@ export const solanaQuirks: readonly WalletQuirk[] = [
       name: 'a wallet locked at reload that still lists the site as connected: Connect, never connected',
     },
   },
+  {
+    id: 'solana-late-registration',
+    area: 'solana',
+    behaviour:
+      "Registers with the page (the Wallet Standard's register event) whenever its script runs, often after the app's code, even after the visitor opened the modal.",
+    knownIn: ['Browser-extension wallets whose content script runs late'],
+    option: 'installSolanaTestWallet(config, window) after the modal opened',
+    latch:
+      'Lists the wallet in the open Connect view the moment it registers; it connects like any other.',
+    test: {
+      file: 'plugins/solana/src/wallets/lateRegistration.test.ts',
+      name: 'registering after the modal opened, it is listed at once and connects',
+    },
+  },
 ]

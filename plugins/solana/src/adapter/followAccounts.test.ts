@@ -2,12 +2,18 @@
 import { createSolanaTestWallet, createTestLatch } from '@latch/testkit'
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { solanaDevnet } from '../networks/solanaNetworks'
+import { defineSolanaNetwork } from '../networks/defineSolanaNetwork'
 import { solana } from '../plugin'
 import { walletsOf } from '../test/localSolana'
 
 // A wallet that changes account without a `change` event (the `silentAccountChanges` quirk):
 // Latch reads its accounts again when the visitor comes back to the page. No cluster is needed.
+/** Devnet by its genesis hash (wallets name it solana:devnet), its RPC a closed local port. */
+const devnet = defineSolanaNetwork({
+  genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Devnet, offline',
+  rpcUrl: 'http://127.0.0.1:9',
+})
 const account = () => {
   const keypair = Keypair.generate()
   return { secretKey: keypair.secretKey, publicKey: keypair.publicKey.toBase58() }
@@ -22,7 +28,7 @@ async function connectedQuietWallet() {
     silentAccountChanges: true,
   })
   const latch = createTestLatch({
-    networks: [solanaDevnet],
+    networks: [devnet],
     plugins: [solana({ wallets: walletsOf([wallet]) })],
   })
   await latch.dispatch({
