@@ -25,7 +25,12 @@ export { SolanaRpcError } from './sendWireTransaction'
 export type { SolanaTestWallet, SolanaTestWalletState } from './solanaTestWallet'
 export { createSolanaTestWallet } from './solanaTestWallet'
 export type { CreateSolanaTestWalletOptions, SolanaTestWalletChain } from './solanaWalletOptions'
-export { WalletAccountError, WalletLockedError, WalletRejectedError } from './walletErrors'
+export {
+  WalletAccountError,
+  WalletLockedError,
+  WalletMessageNotTextError,
+  WalletRejectedError,
+} from './walletErrors'
 
 interface PageGlobals {
   __LATCH_SOLANA_TEST_WALLET_CONFIG__?: InstallSolanaTestWalletConfig
