@@ -16,7 +16,7 @@
  * With --axe, axe-core checks every view and variant (WCAG 2.1 A/AA rules), then checks again, with
  * every rule it has, a few views on a host page that has all its own landmarks (HOST_PAGE_VIEWS).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -527,6 +527,7 @@ try {
   const { startHarness } = await import('./harness/startHarness.ts')
   const { launchChromium, newLoopbackContext } = await import('@latch/testkit/chromium')
   const { comparePng } = await import('./harness/comparePng.mjs')
+  const { forgetUncapturedShot } = await import('./harness/uncapturedShot.ts')
 
   const harness = await startHarness()
   cleanups.push(() => harness.stop())
@@ -572,8 +573,12 @@ try {
 
       if (shot.view && !registered.includes(shot.view)) {
         missing.push(shot)
-        for (const { suffix } of VARIANTS)
-          await rm(`${outDir}${shot.file}-${suffix}.png`, { force: true })
+        await forgetUncapturedShot({
+          outDir,
+          file: shot.file,
+          suffixes: VARIANTS.map((variant) => variant.suffix),
+          write: !args['no-write'],
+        })
         console.error(
           `✗ ${shot.file}: the ${shot.view} view is not registered in the harness page — not captured`,
         )
