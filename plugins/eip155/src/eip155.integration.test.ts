@@ -117,7 +117,11 @@ describe('eip155 with a browser wallet', () => {
       address: account(2).address,
       caipAddress: `eip155:${home.chainId}:${account(2).address}`,
     })
-    await vi.waitFor(() => expect(first.latch.getState().accounts.eip155?.balance).toMatch(/^\d+/))
+    // A read through the local API's RPC gateway: slow on a loaded machine.
+    await vi.waitFor(
+      () => expect(first.latch.getState().accounts.eip155?.balance).toMatch(/^\d+/),
+      { timeout: 10_000 },
+    )
 
     // Reload: a new page with the same storage and the same wallet.
     first.latch.destroy()

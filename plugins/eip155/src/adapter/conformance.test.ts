@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Network } from '@latch/core'
+import { type Network, systemClock } from '@latch/core'
 import {
   announceTestWallet,
   createTestWallet,
@@ -44,6 +44,7 @@ describeChainAdapterConformance('eip155', () => {
     publicClient: (network) =>
       createPublicClient({ transport: http(network.rpcUrls.default.http[0]) }) as never,
     log: { debug() {}, info() {}, warn() {}, error() {} },
+    clock: systemClock,
   })
   return {
     adapter,

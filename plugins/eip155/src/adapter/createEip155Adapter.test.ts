@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createMemoryLogger, type Network } from '@latch/core'
+import { createMemoryLogger, type Network, systemClock } from '@latch/core'
 import {
   createTestWallet,
   type Devnet,
@@ -34,6 +34,7 @@ function adapterWith(wallets: InjectedWallets) {
     publicClient: (network) =>
       createPublicClient({ transport: http(network.rpcUrls.default.http[0]) }) as never,
     log: createMemoryLogger(),
+    clock: systemClock,
   })
 }
 

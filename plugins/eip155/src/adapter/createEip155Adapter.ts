@@ -24,8 +24,8 @@ export interface Eip155AdapterOptions {
     network: Network,
   ): Client<Transport, Chain | undefined> | Promise<Client<Transport, Chain | undefined>>
   log: Logger
-  /** Time for the wallet's time-outs (a switch it never answers); default the system clock. */
-  clock?: Clock
+  /** Time for the wallet's time-outs: a reconnect, a switch it never answers. */
+  clock: Clock
 }
 
 type WalletActions = typeof import('./walletActions')
@@ -51,7 +51,7 @@ export interface Eip155Adapter extends ChainAdapter {
  * reads through the app's RPC. The core's connection and network rules run on it.
  */
 export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapter {
-  const { wallets, log } = options
+  const { wallets, log, clock } = options
   const events = createAdapterEvents()
   const { emit } = events
   const watched = new Map<string, () => void>()
@@ -118,7 +118,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
         const wanted = caipNetworkId
           ? options.networks().find((network) => network.caipNetworkId === caipNetworkId)
           : undefined
-        return (await actions).moveToNetwork(provider, result, wanted, log, options.clock)
+        return (await actions).moveToNetwork(provider, result, wanted, log, clock)
       }),
 
     async reconnect({ connectorId }) {
@@ -129,8 +129,11 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
       const addresses = await ask(
         () =>
           new Promise<readonly string[]>((resolve, reject) => {
-            options.clock?.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
-            provider.request({ method: 'eth_accounts' }).then(resolve, reject)
+            const timer = clock.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
+            provider
+              .request({ method: 'eth_accounts' })
+              .then(resolve, reject)
+              .finally(() => clock.clearTimeout(timer))
           }),
       )
       if (addresses.length === 0) return undefined
@@ -141,33 +144,29 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     async disconnect({ connectorId }) {
       unwatch(connectorId)
       const provider = wallets.provider(connectorId)
-      try {
-        // Not every wallet can revoke; the session ends on our side regardless.
-        await provider?.request({
-          method: 'wallet_revokePermissions',
-          params: [{ eth_accounts: {} }],
-        })
-      } catch (error) {
-        log.debug(`${connectorId} could not revoke permissions`, error)
+      // The session ends on our side regardless, even with Latch's code not loaded (offline).
+      if (provider) {
+        await loadWalletActions().then(
+          (actions) => actions.revokePermissions(provider, connectorId, log),
+          () => {},
+        )
       }
     },
 
     switchNetwork: ({ connectorId, network }) =>
       ask(async () => {
         const provider = requireProvider(connectorId)
-        return (await loadWalletActions()).switchChain(provider, network, options.clock)
+        return (await loadWalletActions()).switchChain(provider, network, clock)
       }),
 
-    async getBalance({ address, network }) {
-      const value = await ask(async () =>
-        (await loadWalletActions()).getBalance(() => options.publicClient(network), address),
-      )
-      return {
-        value,
-        decimals: network.nativeCurrency.decimals,
-        symbol: network.nativeCurrency.symbol,
-      }
-    },
+    getBalance: ({ address, network }) =>
+      ask(async () =>
+        (await loadWalletActions()).getBalance(
+          () => options.publicClient(network),
+          address,
+          network,
+        ),
+      ),
 
     signMessage: ({ connectorId, address, message }) =>
       ask(async () => {

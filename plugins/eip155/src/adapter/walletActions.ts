@@ -160,6 +160,19 @@ export async function moveToNetwork(
   }
 }
 
+/** Asks the wallet to forget the site; not every wallet can, which is fine (logged). */
+export async function revokePermissions(
+  provider: EIP1193Provider,
+  connectorId: string,
+  log: Logger,
+): Promise<void> {
+  try {
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+  } catch (error) {
+    log.debug(`${connectorId} could not revoke permissions`, error)
+  }
+}
+
 /** personal_sign with the message as hex, as EIP-191 wallets expect it. */
 export const signMessage = (provider: EIP1193Provider, address: string, message: string) =>
   provider.request({
@@ -200,13 +213,16 @@ export async function sendTransaction(
 
 // viem's actions are imported here, destructured, so the bundler keeps only these two.
 
-/** The native balance of an address, read from the chain. */
+/** The native balance of an address, read from the chain, in the network's currency. */
 export async function getBalance(
   publicClient: () => PublicClient | Promise<PublicClient>,
   address: string,
-): Promise<bigint> {
+  network: Network,
+): Promise<{ value: bigint; decimals: number; symbol: string }> {
   const { getBalance } = await import('viem/actions')
-  return getBalance(await publicClient(), { address: getAddress(address) })
+  const value = await getBalance(await publicClient(), { address: getAddress(address) })
+  const { decimals, symbol } = network.nativeCurrency
+  return { value, decimals, symbol }
 }
 
 /** The gas a transaction would use, estimated by the chain. */
