@@ -371,8 +371,14 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       let isNewUser = false
       if (!user) {
         const candidate: UserRecord = { id: randomUUID(), email, createdAt: now() }
-        if (await storage.add(keys.email(email), candidate.id)) {
-          await storage.set(keys.user(candidate.id), candidate)
+        // The email's claim and its user together: a crash between them would leave the address
+        // claimed by no user, and locked out for good.
+        const created = await storage.transaction(async (records) => {
+          if (!(await records.add(keys.email(email), candidate.id))) return false
+          await records.set(keys.user(candidate.id), candidate)
+          return true
+        })
+        if (created) {
           user = candidate
           isNewUser = true
         } else {
@@ -492,14 +498,21 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
         throw new AuthError(409, 'NO_EMAIL_UPDATE', messages.noEmailUpdate)
       }
       await otps.verify('update-secondary', user.id, otp)
-      await storage.delete(keys.emailUpdate(user.id))
-      if (!(await storage.add(keys.email(pending.newEmail), user.id))) {
+      // Every record of the change in one transaction: a crash leaves the old email or the new,
+      // never both claimed nor a user whose email another holds, nor old sessions alive.
+      const changed = await storage.transaction(async (records) => {
+        await records.delete(keys.emailUpdate(user.id))
+        if (!(await records.add(keys.email(pending.newEmail), user.id))) return false
+        await records.set(keys.user(user.id), { ...user, email: pending.newEmail })
+        await records.delete(keys.email(user.email))
+        // Sessions from before the change end, but the one that made it.
+        await createSessions(records, now, sessionTtlMs).revokeOthers(current)
+        return true
+      })
+      if (!changed) {
+        await storage.delete(keys.emailUpdate(user.id))
         throw new AuthError(409, 'EMAIL_IN_USE', messages.emailInUse)
       }
-      await storage.set(keys.user(user.id), { ...user, email: pending.newEmail })
-      await storage.delete(keys.email(user.email))
-      // Sessions from before the change end, but the one that made it.
-      await sessions.revokeOthers(current)
       return { body: { newEmail: pending.newEmail } }
     },
   }

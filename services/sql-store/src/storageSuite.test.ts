@@ -191,10 +191,10 @@ describe.each(backendsForFile())('$name', (backend) => {
       expect(await sweepExpired(database, clock.now(), 500)).toBe(500)
       expect(await sweepExpired(database, clock.now(), 500)).toBe(200)
       expect(await sweepExpired(database, clock.now(), 500)).toBe(0)
-      const [{ count }] = await database.query<{ count: number }>(
+      const rows = await database.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM latch_records',
       )
-      expect(count).toBe(2)
+      expect(rows).toEqual([{ count: 2 }])
       // Every `everyWrites` writes, one batch goes on its own.
       const sweeping = createSqlRecords(database, {
         namespace: 'sweep',

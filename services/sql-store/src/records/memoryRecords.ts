@@ -1,4 +1,4 @@
-import type { Count, RecordStore } from './recordStore'
+import type { Count, RecordField, RecordStore } from './recordStore'
 
 interface Entry {
   /** JSON text: what is read back is a copy, as from a database. */
@@ -37,23 +37,25 @@ export function createMemoryRecords(options: MemoryRecordsOptions = {}): RecordS
     if (++writes % SWEEP_EVERY !== 0) return
     for (const [each, entry] of map) if (!live(entry)) map.delete(each)
   }
-  return {
-    async get(key) {
+  const records = {
+    // One process, one Map: nothing to roll back to when the process dies (it takes the Map).
+    transaction: <T>(work: (records: RecordStore) => Promise<T>) => work(records),
+    async get(key: string) {
       const entry = live(map.get(key))
       return entry ? JSON.parse(entry.json) : undefined
     },
-    async set(key, value, expiresAt) {
+    async set(key: string, value: unknown, expiresAt?: number) {
       put(key, value, expiresAt)
     },
-    async add(key, value, expiresAt) {
+    async add(key: string, value: unknown, expiresAt?: number) {
       if (live(map.get(key))) return false
       put(key, value, expiresAt)
       return true
     },
-    async delete(key) {
+    async delete(key: string) {
       map.delete(key)
     },
-    async take(key, match = {}) {
+    async take(key: string, match: Readonly<Record<string, RecordField>> = {}) {
       const entry = live(map.get(key))
       if (!entry) return undefined
       const value = JSON.parse(entry.json)
@@ -65,7 +67,7 @@ export function createMemoryRecords(options: MemoryRecordsOptions = {}): RecordS
       map.delete(key)
       return value
     },
-    async increment(key, expiresAt): Promise<Count> {
+    async increment(key: string, expiresAt: number): Promise<Count> {
       const entry = live(map.get(key))
       const current = entry ? JSON.parse(entry.json) : undefined
       if (entry && typeof current === 'number') {
@@ -78,4 +80,5 @@ export function createMemoryRecords(options: MemoryRecordsOptions = {}): RecordS
     size: () => map.size,
     entries: () => [...map].filter(([, entry]) => live(entry)),
   }
+  return records
 }

@@ -35,4 +35,10 @@ export interface RecordStore {
    * (a fixed window: later increments keep the first one's expiry).
    */
   increment(key: string, expiresAt: number): Promise<Count>
+  /**
+   * Runs `work` on these records in one database transaction: every write it makes commits
+   * together when it resolves, none when it throws or the process dies half way. For a change
+   * that spans records (a user and their email's claim). Nested calls join the outer one.
+   */
+  transaction<T>(work: (records: RecordStore) => Promise<T>): Promise<T>
 }

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../database/sqlDatabase'
+import type { SqlDatabase, SqlQueries } from '../database/sqlDatabase'
 import type { Count, RecordStore } from './recordStore'
 import { sweepExpired } from './sweepExpired'
 
@@ -21,15 +21,39 @@ const live = (now: string) => `(expires_at IS NULL OR expires_at > ${now})`
 
 /** The records of one namespace in `latch_records`, each operation one SQL statement. */
 export function createSqlRecords(database: SqlDatabase, options: SqlRecordsOptions): RecordStore {
-  const { namespace } = options
   const now = options.now ?? Date.now
   const sweep = options.sweep ?? DEFAULT_SWEEP
   let writes = 0
   const wrote = async () => {
     if (++writes % sweep.everyWrites === 0) await sweepExpired(database, now(), sweep.batchSize)
   }
+  const outside = recordsOn(database, options.namespace, now, wrote, (work) =>
+    database.transaction((sql) => {
+      // Inside, writes do not sweep: a sweep is its own short statement, outside any transaction.
+      const inside: RecordStore = recordsOn(
+        sql,
+        options.namespace,
+        now,
+        async () => {},
+        (more) => more(inside),
+      )
+      return work(inside)
+    }),
+  )
+  return outside
+}
+
+/** The records of `namespace` through `database` (the pool, or one transaction's connection). */
+function recordsOn(
+  database: SqlQueries,
+  namespace: string,
+  now: () => number,
+  wrote: () => Promise<void>,
+  transaction: RecordStore['transaction'],
+): RecordStore {
   const json = (value: unknown) => JSON.stringify(value ?? null)
   return {
+    transaction,
     async get(key) {
       const [row] = await database.query<{ value: unknown }>(
         `SELECT value FROM latch_records WHERE namespace = $1 AND key = $2 AND ${live('$3')}`,
