@@ -15,6 +15,23 @@ export type {
 } from './bitcoin/esplora/esploraTypes'
 export type { BitcoinChain, StartBitcoinChainOptions } from './bitcoin/startBitcoinChain'
 export { startBitcoinChain } from './bitcoin/startBitcoinChain'
+export type { BitcoinAddressPurpose } from './bitcoinWallet/bitcoinFeatures'
+export type {
+  BitcoinTestWallet,
+  BitcoinTestWalletAccount,
+  BitcoinTestWalletFeatures,
+  BitcoinTestWalletState,
+} from './bitcoinWallet/bitcoinTestWallet'
+export { createBitcoinTestWallet } from './bitcoinWallet/bitcoinTestWallet'
+export type { CreateBitcoinTestWalletOptions } from './bitcoinWallet/bitcoinWalletOptions'
+export { BitcoinBroadcastError } from './bitcoinWallet/broadcastTransaction'
+export type {
+  BitcoinTestWalletPage,
+  InstallBitcoinTestWalletConfig,
+  InstalledBitcoinTestWallet,
+} from './bitcoinWallet/installBitcoinTestWallet'
+export { installBitcoinTestWallet } from './bitcoinWallet/installBitcoinTestWallet'
+export type { RejectBitcoinNextOptions } from './bitcoinWallet/scriptedRejections'
 export type { MockChainAdapter, MockChainAdapterOptions } from './chain/mockChainAdapter'
 export { createMockChainAdapter } from './chain/mockChainAdapter'
 export { mockNetworks } from './chain/mockNetworks'
