@@ -125,10 +125,12 @@ describe('solana plugin', () => {
       code: 'INSUFFICIENT_FUNDS',
     })
 
-    // The user takes so long to approve that the blockhash expires meanwhile.
-    wallet.setResponseDelay(100)
+    // The user takes so long to approve that the blockhash expires meanwhile: the chain moves on
+    // once the wallet has the transaction (built on the blockhash of then) and before it answers.
+    const asked = vi.spyOn(wallet.features['solana:signTransaction'], 'signTransaction')
+    wallet.setResponseDelay(1_000)
     const late = send(1n)
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 10_000, interval: 5 })
     validator.advanceSlots(151)
     await expect(late).rejects.toMatchObject({ code: 'BLOCKHASH_EXPIRED' })
   })
