@@ -199,27 +199,32 @@ export function createLatch(options: LatchOptions): Latch {
 
   let cancelOriginCheck = () => {}
   if (window && originToCheck) {
-    // Once the page is idle: the check never delays the first paint.
-    cancelOriginCheck = whenIdle(window, () => {
-      verifyOrigin(originToCheck, {
-        apiUrl: endpoints.api,
-        fetch: fetchFn,
-        projectId,
-        sdkType,
-        sdkVersion,
-      })
-        .then((check) => {
-          if (destroyed) return
-          store.update((state) => {
-            state.origin =
-              check.status === 'allowed' ? check : { ...check, error: toErrorInfo(check.error) }
+    // After the visitor's first action, once the page is idle: the check never delays the first
+    // paint, and the project's API hears of the page only when the visitor does something.
+    cancelOriginCheck = whenIdle(
+      window,
+      () => {
+        verifyOrigin(originToCheck, {
+          apiUrl: endpoints.api,
+          fetch: fetchFn,
+          projectId,
+          sdkType,
+          sdkVersion,
+        })
+          .then((check) => {
+            if (destroyed) return
+            store.update((state) => {
+              state.origin =
+                check.status === 'allowed' ? check : { ...check, error: toErrorInfo(check.error) }
+            })
+            if (check.status !== 'allowed') report(check.error, 'origin')
           })
-          if (check.status !== 'allowed') report(check.error, 'origin')
-        })
-        .catch((error: unknown) => {
-          if (!destroyed) report(error, 'origin')
-        })
-    })
+          .catch((error: unknown) => {
+            if (!destroyed) report(error, 'origin')
+          })
+      },
+      true,
+    )
   }
 
   const latch: Latch = {

@@ -81,7 +81,8 @@ export const configModule = definePlugin({
 
     ctx.handle('config.fetchRemote', () => fetchRemote())
     if (ctx.window) {
-      // In the background once the page is idle: the failure is already logged and in state.
+      // In the background once the visitor acted and the page is idle (a plugin's `whenIdle`):
+      // the failure is already logged and in state.
       ctx.whenIdle(() => void fetchRemote().catch(() => {}))
     }
     return () => {

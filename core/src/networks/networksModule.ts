@@ -34,7 +34,8 @@ export const networksModule = definePlugin({
       })
     }
 
-    // Network images by image id (spec §3 image caches), from the Provider API's asset images.
+    // Network images by image id (spec §3 image caches), from the Provider API's asset images:
+    // in the background, after the visitor's first action (an <img> asks the Provider API too).
     const networkImages = Object.fromEntries(
       ctx
         .getState()
@@ -50,9 +51,11 @@ export const networksModule = definePlugin({
         ),
     )
     if (Object.keys(networkImages).length > 0) {
-      ctx.update((state) => {
-        Object.assign(state.wallets.images, networkImages)
-      })
+      ctx.whenIdle(() =>
+        ctx.update((state) => {
+          Object.assign(state.wallets.images, networkImages)
+        }),
+      )
     }
 
     ctx.handle('network.setActive', ({ caipNetworkId }) =>

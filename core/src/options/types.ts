@@ -62,6 +62,9 @@ export interface LatchWindow {
   /** Background work waits for these in a page (see `whenIdle`). */
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number
   cancelIdleCallback?(id: number): void
+  /** Remote work waits for the visitor's first press or key (see `whenEngaged`). */
+  addEventListener?(type: string, listener: () => void, capture: boolean): void
+  removeEventListener?(type: string, listener: () => void, capture: boolean): void
 }
 
 /** The plain-data part of the options, as kept in state. */

@@ -199,7 +199,8 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         return off
       },
       report: (error) => deps.report(error, plugin.name),
-      whenIdle: (task) => track(whenIdle(shared.window, task)),
+      // A plugin's background work may ask a remote service: it waits for the visitor's action.
+      whenIdle: (task) => track(whenIdle(shared.window, task, true)),
       registerAdapter: (adapter) => {
         const remove = deps.adapters.register(adapter, plugin.name)
         track(() => {

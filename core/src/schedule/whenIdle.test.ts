@@ -29,6 +29,65 @@ describe('whenIdle', () => {
     expect(task).toHaveBeenCalledTimes(2)
   })
 
+  describe('after the visitor acts (afterAction)', () => {
+    /**
+     * An idle page with window events (capture listeners, as a browser keeps them: Node's
+     * EventTarget does not remove one added with `true`): `act(type)` is a press or a key.
+     */
+    const pageWithEvents = () => {
+      const page = createIdlePage()
+      const listeners = new Map<string, () => void>()
+      const window = Object.assign(page.window, {
+        addEventListener: (type: string, listener: () => void, capture: boolean) => {
+          listeners.set(`${type}:${capture}`, listener)
+        },
+        removeEventListener: (type: string, listener: () => void, capture: boolean) => {
+          if (listeners.get(`${type}:${capture}`) === listener)
+            listeners.delete(`${type}:${capture}`)
+        },
+      })
+      // Capture listeners only: they see the action before any of the page's own handlers.
+      const act = (type: string) => listeners.get(`${type}:true`)?.()
+      return { ...page, window, act }
+    }
+
+    it('waits for the first press or key, then for an idle period', () => {
+      for (const action of ['pointerdown', 'keydown']) {
+        const page = pageWithEvents()
+        const task = vi.fn()
+        whenIdle(page.window, task, true)
+        page.act('pointermove')
+        page.idlePeriod()
+        expect(page.pending(), action).toBe(0)
+        page.act(action)
+        expect(task).not.toHaveBeenCalled()
+        page.becomeIdle()
+        // A second action asks for nothing more.
+        page.act(action)
+        page.idlePeriod()
+        expect(task, action).toHaveBeenCalledOnce()
+      }
+    })
+
+    it('cancelled before the visitor acts, the task never runs', () => {
+      const page = pageWithEvents()
+      const task = vi.fn()
+      whenIdle(page.window, task, true)()
+      page.act('pointerdown')
+      page.becomeIdle()
+      expect(task).not.toHaveBeenCalled()
+      expect(page.pending()).toBe(0)
+    })
+
+    it('without window events (a test window), waits for idle only', () => {
+      const page = createIdlePage()
+      const task = vi.fn()
+      whenIdle(page.window, task, true)
+      page.becomeIdle()
+      expect(task).toHaveBeenCalledOnce()
+    })
+  })
+
   describe('held (holdIdleWork)', () => {
     afterEach(() => {
       vi.useRealTimers()

@@ -9,14 +9,23 @@ export const IDLE_HOLD_MAX_MS = 1000
 // Per page, how many holds are on: idle time is the page's, whoever schedules in it.
 const holdsOf = new WeakMap<LatchWindow, number>()
 
+/** The visitor's first action, for `whenIdle(…, afterAction)`: a press or a key. */
+const ACTIONS = ['pointerdown', 'keydown']
+
 /**
  * Runs `task` once the page is idle after its first paint (`requestIdleCallback`, at most
  * `IDLE_TIMEOUT_MS` later), so background work (remote config, origin check, prefetches) never
  * delays what the visitor sees first. An idle period that comes while the page is held
  * (`holdIdleWork`) is passed over: the task asks for the next one. Where the window has no idle
- * callback (a server, a test window) it runs at once. Returns the cancel.
+ * callback (a server, a test window) it runs at once. `afterAction`: not before the visitor's
+ * first press or key after this call either (issue 35: what asks a remote service on its own
+ * waits for the visitor), in a window with events. Returns the cancel.
  */
-export function whenIdle(window: LatchWindow | undefined, task: () => void): () => void {
+export function whenIdle(
+  window: LatchWindow | undefined,
+  task: () => void,
+  afterAction?: boolean,
+): () => void {
   const idle = window?.requestIdleCallback
   if (!window || !idle) {
     task()
@@ -24,12 +33,19 @@ export function whenIdle(window: LatchWindow | undefined, task: () => void): () 
   }
   let id = 0
   const request = () => {
+    stop()
     id = idle.call(window, () => (holdsOf.get(window) ? request() : task()), {
       timeout: IDLE_TIMEOUT_MS,
     })
   }
-  request()
-  return () => window.cancelIdleCallback?.call(window, id)
+  const stop = () => ACTIONS.map((type) => window.removeEventListener?.(type, request, true))
+  if (afterAction && window.addEventListener) {
+    ACTIONS.map((type) => window.addEventListener?.(type, request, true))
+  } else request()
+  return () => {
+    stop()
+    window.cancelIdleCallback?.call(window, id)
+  }
 }
 
 /**

@@ -1,6 +1,12 @@
 import { launchChromium } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
-import type { Browser, Page } from 'playwright-core'
+import {
+  type Demo,
+  exampleRoot,
+  type ServedExample,
+  serveExample,
+  startDemo,
+} from '@latch-examples/demo-support'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardedContext, reportRequests } from './guardedContext'
@@ -8,6 +14,57 @@ import { defaultUi } from './models'
 
 // Nothing leaves without the user (issue 35): every request the page makes goes through a route
 // that lets through only the origins a test allows, and records every other one (refused).
+
+describe('with the default options (no app endpoints set)', () => {
+  let served: ServedExample
+  let browser: Browser
+  let context: BrowserContext | undefined
+
+  beforeAll(async () => {
+    // The default-UI example with no demo config: its options name no endpoint, so Latch has its
+    // hosted defaults, which the page must not call before the visitor does something.
+    ;[served, browser] = await Promise.all([
+      serveExample({ root: exampleRoot('react-default'), port: 0, headScript: '' }),
+      launchChromium(),
+    ])
+  }, 60_000)
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await served?.close()
+  })
+
+  it('a page that shows the Connect button asks no third party before the first action, then does', async () => {
+    const page = served.url
+    const guarded = await guardedContext(browser, (origin) => origin === new URL(page).origin)
+    context = guarded.context
+    const tab = await context.newPage()
+    // The page's own clock: two minutes pass in a moment, so anything deferred (idle work, timers,
+    // retries) happens before the check.
+    await tab.clock.install()
+    await tab.goto(page, { timeout: 90_000 })
+    await tab.getByRole('button', { name: 'Connect wallet' }).waitFor()
+    // Work deferred by deferred work (set-up on idle, then the remote config on idle…): the
+    // page's clock runs in steps, real time between them for what they start.
+    for (let step = 0; step < 6; step++) {
+      await tab.clock.runFor(20_000)
+      await tab.waitForLoadState('networkidle')
+    }
+    reportRequests('before the first action', guarded.seen, guarded.refused)
+    expect(guarded.refused).toEqual([])
+
+    // The first action: the deferred work (origin check, remote config) starts, and is refused.
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    for (let step = 0; step < 3; step++) {
+      await tab.clock.runFor(5_000)
+      await tab.waitForLoadState('networkidle')
+    }
+    reportRequests('after the first action', guarded.seen, guarded.refused)
+    expect(guarded.refused.map((url) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining(['/projects/v1/origins', '/appkit/v1/config']),
+    )
+  })
+})
 
 describe('the local journey with only the configured services reachable', () => {
   let demo: Demo
