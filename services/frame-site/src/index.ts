@@ -12,6 +12,7 @@ export { FRAME_CONFIG_ID, type FrameConfig } from './page/config'
 export { framingOrigins } from './server/allowedOrigins'
 export { cspSources, frameCsp } from './server/csp'
 export type { RateLimitOptions } from './server/rateLimit'
+export { createRecordVaultStorage, VAULT_NAMESPACE } from './server/recordVaultStorage'
 export {
   type FrameSite,
   type StartFrameSiteOptions,

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Server as NetServer } from 'node:net'
 import { createMailer, type SmtpOptions } from '@latch/auth-server'
+import { openSqlStore } from '@latch/sql-store'
 import * as z from 'zod'
 import type { FrameConfig } from '../page/config'
 import { FRAME_CSS } from '../page/styles'
@@ -12,6 +13,7 @@ import { clientAddress, clientKey } from './clientAddress'
 import { frameCsp } from './csp'
 import { exportCodeMail, recoveryCodeMail } from './mailer'
 import { createRateLimiter, type RateLimitOptions } from './rateLimit'
+import { createRecordVaultStorage, VAULT_NAMESPACE } from './recordVaultStorage'
 import {
   createMemoryVaultStorage,
   createVaultCodes,
@@ -58,6 +60,12 @@ export interface StartFrameSiteOptions {
   sdkVersion?: string
   /** Where the vault keeps recovery shares (default: memory, lost on restart). */
   vaultStorage?: VaultStorage
+  /**
+   * A database for the vault's shares instead of `vaultStorage`: `postgres://…` (every instance
+   * of the site shares it), or an embedded database's data folder. Opened and migrated at start,
+   * closed at stop. See `@latch/sql-store`.
+   */
+  databaseUrl?: string
   /**
    * The SMTP server the vault mails its own codes through (releasing R needs one), and the From
    * address. Without `smtp`, `POST /vault/v1/recovery/code` answers 503.
@@ -160,7 +168,16 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     ]),
   )
   const bundle = await bundlePage()
-  const vault = options.vaultStorage ?? createMemoryVaultStorage()
+  if (options.vaultStorage && options.databaseUrl) {
+    throw new TypeError('vaultStorage or databaseUrl: not both')
+  }
+  const sqlStore =
+    options.databaseUrl === undefined
+      ? undefined
+      : await openSqlStore({ databaseUrl: options.databaseUrl, now })
+  const vault = sqlStore
+    ? createRecordVaultStorage(sqlStore.records(VAULT_NAMESPACE))
+    : (options.vaultStorage ?? createMemoryVaultStorage())
   const secret =
     options.vaultSecret === undefined
       ? randomBytes(32)
@@ -493,7 +510,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
         mailer?.close()
         server.close(() => resolve())
         server.closeAllConnections()
-      })
+      }).then(() => sqlStore?.close())
       return stopped
     },
   }
