@@ -57,7 +57,7 @@ export function solana(options: SolanaPluginOptions = {}) {
         if (!connectorId) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: 'solana' })
         return connectorId
       }
-      const adapter = createSolanaAdapter({ wallets, networks, log: ctx.log })
+      const adapter = createSolanaAdapter({ wallets, networks, ctx })
 
       ctx.handle('solana.request', ({ method, params }) =>
         import('./appRequests').then((module) =>

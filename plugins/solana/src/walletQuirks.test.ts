@@ -202,3 +202,23 @@ describe('no "connected but failing" after a reload: injected Solana', () => {
     expect(wallet.getState().pendingRejections).toBe(1)
   })
 })
+
+describe('a Solana wallet that ignores silent connects', () => {
+  it('a first visit prompts nothing on page load; the wallet used here before reconnects', async () => {
+    const wallet = local.newWallet(undefined, { ignoresSilentConnect: true })
+    // Would the wallet prompt, the scripted rejection would be used up.
+    wallet.rejectNext()
+    const first = page(wallet)
+    await first.dispatch({ type: 'connection.reconnect' })
+    expect(first.getState().accounts.solana?.status).toBe('disconnected')
+    expect(wallet.getState().pendingRejections).toBe(1)
+    first.destroy()
+    wallet.clearRejections()
+
+    const storage = createMemoryStorage()
+    ;(await connected(wallet, storage)).destroy()
+    const reloaded = page(wallet, storage)
+    await reloaded.dispatch({ type: 'connection.reconnect' })
+    expect(reloaded.getState().accounts.solana?.status).toBe('connected')
+  })
+})

@@ -123,4 +123,19 @@ export const solanaQuirks: readonly WalletQuirk[] = [
       name: 'registering after the modal opened, it is listed at once and connects',
     },
   },
+  {
+    id: 'solana-silent-connect-ignored',
+    area: 'solana',
+    behaviour:
+      "Ignores standard:connect's silent flag: a silent connect from a site it has not approved shows the approval prompt.",
+    knownIn: ['Wallet Standard wallets that do not implement silent'],
+    source: 'Wallet Standard: StandardConnectInput.silent is a request the wallet may not honour',
+    option: 'createSolanaTestWallet({ ignoresSilentConnect: true })',
+    latch:
+      'On page load asks only a wallet this site connected before (its stored or recorded connection), so a first visit or an unused wallet never prompts; the wallet used here before reconnects.',
+    test: {
+      file: QUIRKS_TEST,
+      name: 'a first visit prompts nothing on page load; the wallet used here before reconnects',
+    },
+  },
 ]

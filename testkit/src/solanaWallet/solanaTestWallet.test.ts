@@ -322,6 +322,21 @@ describe('createSolanaTestWallet: quirks', () => {
     expect(addressesOf(accounts)).toEqual([alice.publicKey])
   })
 
+  it('ignoresSilentConnect: a silent connect prompts a site not approved, connects an approved one', async () => {
+    const wallet = quirky({ ignoresSilentConnect: true })
+    wallet.rejectNext({ feature: 'standard:connect' })
+    await expect(wallet.features['standard:connect'].connect({ silent: true })).rejects.toThrow(
+      WalletRejectedError,
+    )
+    const { accounts } = await wallet.features['standard:connect'].connect({ silent: true })
+    expect(addressesOf(accounts)).toEqual([alice.publicKey])
+    wallet.rejectNext({ feature: 'standard:connect' })
+    await expect(wallet.features['standard:connect'].connect({ silent: true })).resolves.toEqual({
+      accounts,
+    })
+    expect(wallet.getState().pendingRejections).toBe(1)
+  })
+
   it('rejects a feature to omit that it does not know', () => {
     expect(() => quirky({ omitFeatures: ['solana:signIn' as 'solana:signMessage'] })).toThrow(
       /omitFeatures/,

@@ -217,8 +217,9 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
       version: '1.0.0',
       connect: (input) =>
         answer(() => {
-          // A silent connect never prompts: accounts only for an app approved before.
-          if (input?.silent) {
+          // A silent connect never prompts: accounts only for an app approved before. A wallet
+          // that ignores `silent` (the quirk) prompts an app it has not approved.
+          if (input?.silent && !(config.ignoresSilentConnect && !authorized)) {
             // A wallet that shows the site as connected says it is locked only when asked.
             if (locked && config.listsAccountsWhileLocked) throw new WalletLockedError()
             if (authorized && !locked) {

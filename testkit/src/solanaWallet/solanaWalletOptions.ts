@@ -52,6 +52,7 @@ export const solanaTestWalletOptionsSchema = z.object({
   silentAccountChanges: z.boolean().default(false),
   utf8MessagesOnly: z.boolean().default(false),
   listsAccountsWhileLocked: z.boolean().default(false),
+  ignoresSilentConnect: z.boolean().default(false),
   responseDelayMs: z.number().int().min(0).default(0),
   name: z.string().min(1).default('Latch Test Wallet'),
   icon: z
@@ -110,6 +111,11 @@ export interface CreateSolanaTestWalletOptions {
    * `WalletLockedError`.
    */
   listsAccountsWhileLocked?: boolean
+  /**
+   * Quirk: `standard:connect` ignores `silent`: a silent connect is a normal one, so a site the
+   * wallet has not approved gets the approval prompt (an approved one connects at once).
+   */
+  ignoresSilentConnect?: boolean
   /** Delay before answering every feature call, in ms. Default 0. */
   responseDelayMs?: number
   /** Default "Latch Test Wallet". Apps list and pick Wallet Standard wallets by name. */

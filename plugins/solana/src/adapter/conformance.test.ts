@@ -4,6 +4,7 @@ import bs58 from 'bs58'
 import { afterAll } from 'vitest'
 import { startLocalSolana, walletsOf } from '../test/localSolana'
 import { createSolanaAdapter } from './createSolanaAdapter'
+import type { SolanaAdapterContext } from './solanaAdapterState'
 
 // The ChainAdapter contract on a real local cluster (two, for switching) and the Solana test
 // wallet signing for real.
@@ -16,7 +17,12 @@ describeChainAdapterConformance('solana', () => {
   const adapter = createSolanaAdapter({
     wallets: walletsOf([wallet]),
     networks: () => [...networks],
-    log: { debug() {}, info() {}, warn() {}, error() {} },
+    // A page with no record of an earlier visit: reconnect asks only the session of this one.
+    ctx: {
+      log: { debug() {}, info() {}, warn() {}, error() {} },
+      storage: { get: () => undefined },
+      getState: () => ({ connectors: { all: [] }, connections: {} }),
+    } as unknown as SolanaAdapterContext,
   })
   return {
     adapter,

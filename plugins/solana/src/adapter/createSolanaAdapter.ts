@@ -1,15 +1,16 @@
-import { type ChainAdapter, createAdapterEvents, type Logger, type Network } from '@latch/core'
+import { type ChainAdapter, createAdapterEvents, type Network } from '@latch/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 import { loadWalletActions } from '../actions/loadWalletActions'
 import type { StandardWallets } from '../wallets/standardWallets'
-import type { SolanaAdapterState } from './solanaAdapterState'
+import type { SolanaAdapterContext, SolanaAdapterState } from './solanaAdapterState'
 
 export interface SolanaAdapterOptions {
   wallets: StandardWallets
   /** The solana networks the app requested (read when needed: the app may change them). */
   networks(): Network[]
-  log: Logger
+  /** The plugin's context: its log, and the connections the site recorded. */
+  ctx: SolanaAdapterContext
 }
 
 /** The Solana ChainAdapter, plus what the plugin's commands need of a connected wallet. */

@@ -1,11 +1,15 @@
-import type { AdapterEvents, CaipNetworkId, Logger, Network } from '@latch/core'
+import type { AdapterEvents, CaipNetworkId, Network, PluginContext } from '@latch/core'
 import type { StandardWallets } from '../wallets/standardWallets'
+
+/** What the adapter reads of the plugin's context. */
+export type SolanaAdapterContext = Pick<PluginContext, 'log' | 'storage' | 'getState'>
 
 /** What the adapter's shell and its lazily loaded wallet session share. */
 export interface SolanaAdapterState {
   wallets: StandardWallets
   networks(): Network[]
-  log: Logger
+  /** The plugin's log, and what the site connected before (its stored and recorded connections). */
+  ctx: SolanaAdapterContext
   emit: AdapterEvents['emit']
   /**
    * Each connected wallet's network, the accounts Latch shows for it (base58, joined: what a wallet

@@ -130,6 +130,22 @@ export async function connect(
 }
 
 /**
+ * Whether a reload may ask this wallet: a login method's wallet always (it answers a silent
+ * connect itself), a wallet of the page only when this site connected it before. Some wallets
+ * ignore `silent` and show their approval prompt (`ignoresSilentConnect`): a first visit, or a
+ * wallet never used here, must not get one on page load.
+ */
+function connectedBefore({ ctx }: SolanaAdapterState, connectorId: string): boolean {
+  const { connectors, connections } = ctx.getState()
+  const connector = connectors.all.find((c) => c.id === connectorId && c.namespace === 'solana')
+  if (connector && connector.kind !== 'announced') return true
+  return (
+    ctx.storage.get('connectorIds')?.solana === connectorId ||
+    (connections.solana ?? []).some((c) => c.connectorId === connectorId)
+  )
+}
+
+/**
  * Re-authorises without a prompt. Only the wallet's answer to a silent connect confirms a
  * connection this page does not hold yet (a reload): some wallets list an approved site's accounts
  * while locked (`listsAccountsWhileLocked`), and a connection shown from that list would fail at
@@ -142,8 +158,10 @@ export async function reconnect(
 ): Promise<ConnectResult | undefined> {
   const feature = standard(wallet, 'standard:connect')
   if (!feature) return undefined
+  const live = state.sessions.has(connectorId)
+  if (!live && !connectedBefore(state, connectorId)) return undefined
   const accounts =
-    state.sessions.has(connectorId) && solanaAccounts(wallet.accounts).length > 0
+    live && solanaAccounts(wallet.accounts).length > 0
       ? wallet.accounts
       : (await feature.connect({ silent: true })).accounts
   return session(state, connectorId, wallet, accounts)
@@ -155,7 +173,7 @@ export async function disconnect(state: SolanaAdapterState, connectorId: string)
   try {
     await (wallet && standard(wallet, 'standard:disconnect'))?.disconnect()
   } catch (error) {
-    state.log.debug(`${connectorId} could not disconnect`, error)
+    state.ctx.log.debug(`${connectorId} could not disconnect`, error)
   }
 }
 
