@@ -10,6 +10,7 @@ export {
 export {
   MAX_CLOCK_SKEW_MS,
   MAX_MESSAGE_LENGTH,
+  type NonceChecker,
   type SiwxMessageData,
   type SiwxRefusal,
   SiwxVerificationError,

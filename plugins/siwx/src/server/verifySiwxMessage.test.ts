@@ -121,6 +121,22 @@ const refusal = (promise: Promise<unknown>) =>
   )
 
 describe('verifySiwxMessage on eip155 (EIP-4361)', () => {
+  it('awaits a store that answers promises (one on a shared database): a replay is refused', async () => {
+    const { nonces, options } = world()
+    const asynchronous = {
+      find: async (nonce: string, client: string) => options.nonces.find(nonce, client),
+      consume: async (nonce: string, client: string) => options.nonces.consume(nonce, client),
+    }
+    const signed = await signedEvm(nonces.issue().nonce)
+    const verify = () => verifySiwxMessage(signed, { ...options, nonces: asynchronous })
+    await expect(verify()).resolves.toMatchObject({ domain: DOMAIN })
+    expect(await refusal(verify())).toBe('nonce')
+    const unknown = await signedEvm('unknownnonce1')
+    expect(await refusal(verifySiwxMessage(unknown, { ...options, nonces: asynchronous }))).toBe(
+      'nonce',
+    )
+  })
+
   it("accepts the account's signature of a fresh message and returns its data", async () => {
     const { nonces, options } = world()
     const { nonce } = nonces.issue()

@@ -7,7 +7,16 @@ import bs58 from 'bs58'
 import { getAddress, type Hex, isAddress, isHex, type PublicClient } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { SiwxError } from '../errors'
-import type { NonceStore } from './nonceStore'
+import type { IssuedNonce } from './nonceStore'
+
+/**
+ * What the verifier asks of a nonce store: `NonceStore`'s `find` and `consume`, answered at once
+ * or as promises (a store on a database several server processes share).
+ */
+export interface NonceChecker {
+  find(nonce: string, client: string): IssuedNonce | undefined | Promise<IssuedNonce | undefined>
+  consume(nonce: string, client: string): boolean | Promise<boolean>
+}
 
 /** Why a sign-in message was refused. */
 export type SiwxRefusal =
@@ -88,8 +97,11 @@ export interface VerifySiwxOptions {
    * it), a function a test of the URI. Default: an http(s) URI whose host[:port] is the domain.
    */
   uri?: string | ((uri: string) => boolean)
-  /** Where the nonces were issued; a verified message uses its nonce up. */
-  nonces: NonceStore
+  /**
+   * Where the nonces were issued; a verified message uses its nonce up. `createNonceStore` for one
+   * process, or a store on the app's shared database (its answers may be promises).
+   */
+  nonces: NonceChecker
   /**
    * The client this request comes from, as it was named to `nonces.issue` (its session cookie's
    * value, say): a nonce issued to another client is refused, so a signed message relayed or
@@ -152,7 +164,7 @@ export async function verifySiwxMessage(
   if ((expires !== undefined && !(expires > now)) || (notBefore !== undefined && notBefore > now)) {
     throw new SiwxVerificationError('expired')
   }
-  const issued = options.nonces.find(data.nonce, options.client)
+  const issued = await options.nonces.find(data.nonce, options.client)
   if (!issued) throw new SiwxVerificationError('nonce')
   const issuedAt = data.issuedAt === undefined ? Number.NaN : Date.parse(data.issuedAt)
   const skew = options.maxClockSkewMs ?? MAX_CLOCK_SKEW_MS
@@ -170,7 +182,9 @@ export async function verifySiwxMessage(
   })
   if (!valid) throw new SiwxVerificationError('signature')
   // Two requests racing with one nonce: only the first to get here is accepted.
-  if (!options.nonces.consume(data.nonce, options.client)) throw new SiwxVerificationError('nonce')
+  if (!(await options.nonces.consume(data.nonce, options.client))) {
+    throw new SiwxVerificationError('nonce')
+  }
   return data
 }
 
