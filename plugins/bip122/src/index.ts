@@ -1,1 +1,20 @@
-export {}
+export {
+  assertBitcoinAddress,
+  type BitcoinAddressType,
+  bitcoinAddressParameters,
+  isBitcoinAddress,
+  type ParsedBitcoinAddress,
+  parseBitcoinAddress,
+} from './address/bitcoinAddress'
+export {
+  BITCOIN_GENESIS_HASHES,
+  BITCOIN_NETWORKS,
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+} from './networks/bitcoinNetworks'
+export {
+  type DefineBitcoinNetworkParameters,
+  defineBitcoinNetwork,
+} from './networks/defineBitcoinNetwork'
