@@ -62,7 +62,7 @@ export interface LatchWindow {
   /** Background work waits for these in a page (see `whenIdle`). */
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number
   cancelIdleCallback?(id: number): void
-  /** Remote work waits for the visitor's first press or key (see `whenEngaged`). */
+  /** Remote work waits for the visitor's first press or key (see `whenIdle`'s `afterAction`). */
   addEventListener?(type: string, listener: () => void, capture: boolean): void
   removeEventListener?(type: string, listener: () => void, capture: boolean): void
 }

@@ -40,8 +40,9 @@ export interface PluginContext {
   emit: Bus['emit']
   on: Bus['on']
   /**
-   * Runs background work once the page is idle after its first paint (at once on a server);
-   * cancelled on teardown.
+   * Runs background work once the visitor first acted (a press or a key) and the page is idle
+   * after its first paint (at once on a server): background work may ask a remote service, which
+   * hears nothing before the visitor acts. Cancelled on teardown.
    */
   whenIdle(task: () => void): void
   /** Logs an error, emits it as the `error` event and returns it as a `LatchError`. */

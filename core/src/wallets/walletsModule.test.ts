@@ -340,6 +340,26 @@ describe('wallets.prefetch (a UI warming the Connect view before the first open)
     expect(catalogueRequests()).toHaveLength(1)
   })
 
+  it('in a page, loads the code at once and fetches only once the visitor acts', async () => {
+    const page = createIdlePage()
+    const listeners = new Map<string, () => void>()
+    const window = Object.assign(page.window, {
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    })
+    const { latch, catalogueRequests } = start({ window })
+    await latch.dispatch({ type: 'wallets.prefetch' })
+    page.becomeIdle()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(catalogueRequests()).toHaveLength(0)
+    listeners.get('pointerdown')?.()
+    page.becomeIdle()
+    await vi.waitFor(() =>
+      expect(latch.getState().wallets.recommended).toHaveLength(WALLET_RECOMMENDED_COUNT),
+    )
+    expect(catalogueRequests()).toHaveLength(1)
+  })
+
   it('a failed prefetch is fetched again when the modal opens', async () => {
     api.faults.set('/getWallets', { kind: 'malformed', times: 'once' })
     const { latch, catalogueRequests } = start({ featuredWalletIds: [byName('Rainbow').id] })

@@ -52,10 +52,11 @@ export const walletsModule = definePlugin({
         if (open) ctx.whenIdle(() => void load().then((catalogue) => catalogue.ensureInitial()))
       },
     )
-    // A UI warms the catalogue before the first open (after its paint, or on intent): same fetch,
-    // at once, so it is in before a click that comes soon after.
+    // A UI warms the catalogue before the first open (after its paint, or on intent): its code at
+    // once, its fetch (a remote service) once the visitor acted, so it is in before the modal.
     ctx.handle('wallets.prefetch', async () => {
-      ;(loaded ?? (await load())).ensureInitial()
+      const catalogue = loaded ?? (await load())
+      ctx.whenIdle(() => catalogue.ensureInitial())
     })
     ctx.handle('wallets.fetchInitial', () =>
       loaded ? loaded.fetchInitial() : catalogue().then((c) => c.fetchInitial()),
