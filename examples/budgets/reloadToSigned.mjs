@@ -8,15 +8,28 @@
  * the signature is shown. The figure is that moment after navigation start (median of the runs),
  * printed beside the issue's target. Figures, not a budget: absolute times depend on the machine.
  *
+ * The relay test wallet (Node, this process) answers at once; the email wallet's frame arms its
+ * Approve a moment after showing it, and the script clicks it as soon as it is armed: that
+ * moment is printed beside the figure.
+ *
  *   node --conditions=@latch/source --import tsx reloadToSigned.mjs [--runs 7] [--json]
+ *     [--method 'injected EVM,injected Solana,relay,email']
  */
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { startLocalStack } from '@latch/testkit'
+import { createRelayTestWallet, startLocalStack } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { testWalletInitScript } from '@latch/testkit/init-script'
 import { DEMO_CONFIG_GLOBAL } from '../demo-support/src/demoConfig.ts'
 import { demoConfigFor } from '../demo-support/src/startDemo.ts'
+import {
+  askForCode,
+  codeField,
+  openEmailLogin,
+  readCode,
+  secureFrame,
+} from '../e2e/src/embeddedWalletPage.ts'
+import { copyWalletConnectLink, defaultUi } from '../e2e/src/models.ts'
 import { buildApp } from './lib/build.mjs'
 import { serveBuild } from './lib/serve.mjs'
 
@@ -24,7 +37,12 @@ import { serveBuild } from './lib/serve.mjs'
 export const TARGET_MS = { 'injected EVM': 500, 'injected Solana': 500, email: 500 }
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, json: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '7' },
+    json: { type: 'boolean', default: false },
+    /** Some of the methods only, comma-separated ("injected EVM,email"). */
+    method: { type: 'string' },
+  },
 })
 const RUNS = Number(args.runs)
 
@@ -63,14 +81,19 @@ function signProbe() {
   observer.observe(document, { childList: true, subtree: true, characterData: true })
 }
 
-/** The page after a reload, until the signature shows: its times and the signature. */
-async function reloadAndSign(page) {
+/**
+ * The page after a reload, until the signature shows: its times and the signature. `approve`
+ * answers a wallet that asks the visitor (the email wallet's Approve, clicked once armed).
+ */
+async function reloadAndSign(page, approve) {
   const signed = page.waitForEvent('console', {
     predicate: (message) => message.text() === 'latch-reload:signed',
     timeout: 60_000,
   })
-  await Promise.all([page.reload(), signed])
-  return page.evaluate(() => ({ ...window.__latchReloadProbe }))
+  await page.reload()
+  const approvedAt = approve ? await approve(page) : undefined
+  await signed
+  return { ...(await page.evaluate(() => ({ ...window.__latchReloadProbe }))), approvedAt }
 }
 
 const dialog = (page) => page.getByRole('dialog')
@@ -83,6 +106,40 @@ const methods = {
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       await dialog(page).getByRole('button', { name: 'Latch Test Wallet Installed' }).click()
       await page.getByRole('button', { name: /, account$/ }).waitFor({ timeout: 30_000 })
+    },
+  },
+  relay: {
+    signature: /^0x[0-9a-f]{130}$/,
+    // The relay test wallet answers each request at once (no 1 s queue between requests).
+    async connect(page, { wallet }) {
+      await defaultUi.openWallets(page)
+      await defaultUi.pickWalletConnect(page)
+      await wallet.pair(await copyWalletConnectLink(page))
+      await wallet.approve()
+      await page.getByRole('button', { name: /, account$/ }).waitFor({ timeout: 30_000 })
+    },
+  },
+  email: {
+    signature: /^0x[0-9a-f]{130}$/,
+    async connect(page, { stack }) {
+      const email = 'reload@bench.example'
+      await openEmailLogin(page)
+      await askForCode(page, email)
+      await codeField(page, email).fill(await readCode({ stack }, email, 'Your login code'))
+      await page.getByRole('button', { name: /, account$/ }).waitFor({ timeout: 30_000 })
+      await dialog(page).waitFor({ state: 'detached' })
+    },
+    /** The frame arms Approve a moment after showing it (its own rule): clicked once armed. */
+    async approve(page) {
+      const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
+      await approve.waitFor({ timeout: 30_000 })
+      for (const deadline = Date.now() + 30_000; !(await approve.isEnabled()); ) {
+        if (Date.now() > deadline) throw new Error('email: Approve was never armed')
+        await page.waitForTimeout(10)
+      }
+      const at = await page.evaluate(() => performance.now())
+      await approve.click()
+      return at
     },
   },
   'injected Solana': {
@@ -111,7 +168,7 @@ const cleanup = async () => {
 }
 try {
   const [stack, build, browser] = await Promise.all([
-    startLocalStack({}),
+    startLocalStack({ frameSite: {} }),
     buildApp(fileURLToPath(new URL('../react-default/', import.meta.url))),
     launchChromium(),
   ])
@@ -132,20 +189,34 @@ try {
     },
   })
 
+  const wallet = await createRelayTestWallet({
+    relayUrl: stack.relay.url,
+    evm: {
+      privateKeys: [stack.accounts[1].privateKey],
+      chains: stack.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    },
+    requestQueue: false,
+  })
+  cleanups.push(() => wallet.close())
+
+  const only = args.method ? new Set(args.method.split(',')) : undefined
   const results = {}
   for (const [name, method] of Object.entries(methods)) {
-    const { context, blocked } = await newLoopbackContext(browser)
+    if (only && !only.has(name)) continue
+    const { context, blocked } = await newLoopbackContext(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
     await context.addInitScript({
       content: `window.${DEMO_CONFIG_GLOBAL} = ${JSON.stringify(config)};\n${wallets}`,
     })
     const page = await context.newPage()
     await page.goto(server.url)
-    await method.connect(page)
+    await method.connect(page, { stack, wallet })
     await context.addInitScript(signProbe)
     // One discarded run: Chromium's caches and JIT warm up (the page's caches are a reload's).
     const runs = []
     for (let run = -1; run < RUNS; run++) {
-      const probe = await reloadAndSign(page)
+      const probe = await reloadAndSign(page, method.approve)
       if (!method.signature.test(probe.output ?? '')) {
         throw new Error(`${name}: the page showed "${probe.output}", not a signature`)
       }
@@ -153,9 +224,11 @@ try {
     }
     if (blocked.length) throw new Error(`${name}: the page asked beyond this machine: ${blocked}`)
     await context.close()
+    const approvals = runs.map((probe) => probe.approvedAt).filter((at) => at !== undefined)
     results[name] = {
       signedMs: Math.round(median(runs.map((probe) => probe.signedAt))),
       offeredMs: Math.round(median(runs.map((probe) => probe.offeredAt))),
+      ...(approvals.length ? { approvedMs: Math.round(median(approvals)) } : {}),
       runs: runs.length,
       targetMs: TARGET_MS[name],
     }
@@ -167,7 +240,7 @@ try {
     for (const [name, r] of Object.entries(results)) {
       const target = r.targetMs ? ` (target ≤ ${r.targetMs} ms)` : ''
       console.log(
-        `  ${name.padEnd(16)} ${String(r.signedMs).padStart(5)} ms${target}; Sign offered at ${r.offeredMs} ms, ${r.runs} runs`,
+        `  ${name.padEnd(16)} ${String(r.signedMs).padStart(5)} ms${target}; Sign offered at ${r.offeredMs} ms${r.approvedMs ? `, Approve clicked at ${r.approvedMs} ms` : ''}, ${r.runs} runs`,
       )
     }
   }
