@@ -124,16 +124,21 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     async reconnect({ connectorId }) {
       const provider = wallets.provider(connectorId)
       if (!provider) return undefined
-      // eth_accounts never prompts: it lists accounts only if the wallet still grants access. Not
-      // answered in RECONNECT_TIMEOUT_MS (a wallet asleep), the session is not confirmed.
+      // eth_accounts never prompts: it lists accounts only if the wallet still grants access. A
+      // browser wallet that does not answer in RECONNECT_TIMEOUT_MS (asleep) has not confirmed; a
+      // login method's provider loads first (an SDK, a frame) and has time-outs of its own.
+      const { kind } = wallets.connectors().find((c) => c.id === connectorId) ?? {}
       const addresses = await ask(
         () =>
           new Promise<readonly string[]>((resolve, reject) => {
-            const timer = clock.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
+            const timer =
+              kind === 'announced' || kind === 'injected'
+                ? clock.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
+                : undefined
             provider
               .request({ method: 'eth_accounts' })
               .then(resolve, reject)
-              .finally(() => clock.clearTimeout(timer))
+              .finally(() => timer && clock.clearTimeout(timer))
           }),
       )
       if (addresses.length === 0) return undefined

@@ -14,7 +14,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RECONNECT_TIMEOUT_MS, SWITCH_CHAIN_TIMEOUT_MS } from '../constants'
 import { defineEip155Network } from '../networks/defineEip155Network'
-import { eip155 } from '../plugin'
+import { type Eip155PluginOptions, eip155 } from '../plugin'
 
 // Real wallets as they behave (issue 35): each quirk replayed by an option of the testkit's EVM
 // test wallet, on the devnet, against the real eip155 plugin. `@latch/testkit`'s `evmQuirks`
@@ -59,10 +59,10 @@ function announce(wallet: TestWallet, info: { name?: string; rdns?: string } = {
 }
 
 /** A page's Latch client with the eip155 plugin (it reconnects on load, as in a page). */
-function latchPage(storage = createMemoryStorage()) {
+function latchPage(storage = createMemoryStorage(), wallets?: Eip155PluginOptions['wallets']) {
   const latch = createTestLatch({
     networks: devnet.chains.map(network),
-    plugins: [eip155()],
+    plugins: [eip155({ wallets })],
     window,
     storage,
   })
@@ -307,6 +307,28 @@ describe('locked wallets', () => {
       status: 'connected',
       address: account(2).address,
     })
+  })
+
+  it("the reload's time-out is a browser wallet's: a login method's provider, slower to load, still reconnects", async () => {
+    const storage = createMemoryStorage()
+    const wallet = walletWith()
+    // A login method's connector (kind 'auth': an email wallet's frame) in front of the wallet.
+    const loginMethod: Eip155PluginOptions['wallets'] = {
+      connectors: () => [{ id: 'test-email', kind: 'auth', namespace: 'eip155', name: 'Email' }],
+      provider: (id) => (id === 'test-email' ? (wallet as never) : undefined),
+      subscribe: () => () => {},
+      destroy() {},
+    }
+    const first = latchPage(storage, loginMethod)
+    await connect(first, 'test-email')
+    first.destroy()
+
+    wallet.setResponseDelay(300) // its frame loads before it answers
+    const asked = vi.spyOn(wallet, 'request')
+    const reloaded = latchPage(storage, loginMethod)
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledWith({ method: 'eth_accounts' }))
+    await reloaded.clock.advanceAsync(RECONNECT_TIMEOUT_MS)
+    await vi.waitFor(() => expect(eip155Account(reloaded)?.status).toBe('connected'))
   })
 
   it('locked at reload with eth_accounts empty: reconnecting, then disconnected, never connected', () =>
