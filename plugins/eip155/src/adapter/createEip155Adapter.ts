@@ -73,6 +73,15 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     return provider
   }
 
+  /**
+   * The clock of a browser wallet's time-outs (a reload, a switch it never answers); undefined for
+   * a login method's provider (a relay SDK, an email frame): it loads before it answers, a phone's
+   * user takes their time, and the method has time-outs of its own.
+   */
+  const timeOf = (connectorId: string) => {
+    const kind = wallets.connectors().find((c) => c.id === connectorId)?.kind
+    return kind === 'announced' || kind === 'injected' ? clock : undefined
+  }
   const unwatch = (connectorId: string) => {
     watched.get(connectorId)?.()
     watched.delete(connectorId)
@@ -118,23 +127,19 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
         const wanted = caipNetworkId
           ? options.networks().find((network) => network.caipNetworkId === caipNetworkId)
           : undefined
-        return (await actions).moveToNetwork(provider, result, wanted, log, clock)
+        return (await actions).moveToNetwork(provider, result, wanted, log, timeOf(connectorId))
       }),
 
     async reconnect({ connectorId }) {
       const provider = wallets.provider(connectorId)
       if (!provider) return undefined
       // eth_accounts never prompts: it lists accounts only if the wallet still grants access. A
-      // browser wallet that does not answer in RECONNECT_TIMEOUT_MS (asleep) has not confirmed; a
-      // login method's provider loads first (an SDK, a frame) and has time-outs of its own.
-      const { kind } = wallets.connectors().find((c) => c.id === connectorId) ?? {}
+      // browser wallet that does not answer in RECONNECT_TIMEOUT_MS (asleep) has not confirmed.
+      const timed = timeOf(connectorId)
       const addresses = await ask(
         () =>
           new Promise<readonly string[]>((resolve, reject) => {
-            const timer =
-              kind === 'announced' || kind === 'injected'
-                ? clock.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
-                : undefined
+            const timer = timed?.setTimeout(() => resolve([]), RECONNECT_TIMEOUT_MS)
             provider
               .request({ method: 'eth_accounts' })
               .then(resolve, reject)
@@ -161,7 +166,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     switchNetwork: ({ connectorId, network }) =>
       ask(async () => {
         const provider = requireProvider(connectorId)
-        return (await loadWalletActions()).switchChain(provider, network, clock)
+        return (await loadWalletActions()).switchChain(provider, network, timeOf(connectorId))
       }),
 
     getBalance: ({ address, network }) =>

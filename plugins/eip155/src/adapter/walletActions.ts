@@ -6,7 +6,6 @@ import {
   LatchError,
   type Logger,
   type Network,
-  systemClock,
   type TransactionRequest,
   toLatchError,
   walletErrorCode,
@@ -70,9 +69,15 @@ export function watchWallet(
 
 /**
  * The wallet's answer to a switch, or WALLET_SWITCH_TIMEOUT after `SWITCH_CHAIN_TIMEOUT_MS` on
- * `clock`: some wallets never answer a switch, and the user must be able to try again.
+ * `clock`: some wallets never answer a switch, and the user must be able to try again. Without a
+ * clock, the answer whenever it comes.
  */
-function answeredInTime<T>(request: Promise<T>, clock: Clock, network: Network): Promise<T> {
+function answeredInTime<T>(
+  request: Promise<T>,
+  clock: Clock | undefined,
+  network: Network,
+): Promise<T> {
+  if (!clock) return request
   return new Promise<T>((resolve, reject) => {
     const timer = clock.setTimeout(
       () =>
@@ -95,7 +100,7 @@ function answeredInTime<T>(request: Promise<T>, clock: Clock, network: Network):
 export async function switchChain(
   provider: EIP1193Provider,
   network: Network,
-  clock: Clock = systemClock,
+  clock?: Clock,
 ): Promise<void> {
   await askToSwitch(provider, network, clock)
   const now = toCaip(await provider.request({ method: 'eth_chainId' }))
@@ -106,7 +111,7 @@ export async function switchChain(
   }
 }
 
-async function askToSwitch(provider: EIP1193Provider, network: Network, clock: Clock) {
+async function askToSwitch(provider: EIP1193Provider, network: Network, clock?: Clock) {
   const chainId = numberToHex(Number(network.id))
   try {
     await answeredInTime(

@@ -58,6 +58,14 @@ function announce(wallet: TestWallet, info: { name?: string; rdns?: string } = {
   cleanups.push(announceTestWallet(window, wallet, info))
 }
 
+/** `wallet` behind a login method's connector (kind 'auth': an email wallet's frame, say). */
+const behindLoginMethod = (wallet: TestWallet): Eip155PluginOptions['wallets'] => ({
+  connectors: () => [{ id: 'test-email', kind: 'auth', namespace: 'eip155', name: 'Email' }],
+  provider: (id) => (id === 'test-email' ? (wallet as never) : undefined),
+  subscribe: () => () => {},
+  destroy() {},
+})
+
 /** A page's Latch client with the eip155 plugin (it reconnects on load, as in a page). */
 function latchPage(storage = createMemoryStorage(), wallets?: Eip155PluginOptions['wallets']) {
   const latch = createTestLatch({
@@ -207,6 +215,21 @@ describe('network switching', () => {
     expect(wallet.getState().chainId).toBe(other.chainId)
   })
 
+  it("the switch's time-out is a browser wallet's: a login method's switch waits for its answer", async () => {
+    const wallet = walletWith()
+    const latch = latchPage(createMemoryStorage(), behindLoginMethod(wallet))
+    await connect(latch, 'test-email')
+    wallet.setResponseDelay(300) // a phone's user takes their time
+    const asked = vi.spyOn(wallet, 'request')
+    const switching = latch.dispatch({ type: 'network.switch', caipNetworkId: caip(other) })
+    await vi.waitFor(() =>
+      expect(asked.mock.calls.map(([args]) => args.method)).toContain('wallet_switchEthereumChain'),
+    )
+    await latch.clock.advanceAsync(SWITCH_CHAIN_TIMEOUT_MS)
+    await switching
+    expect(latch.getState().networks.activeCaipNetworkId).toBe(caip(other))
+  })
+
   it('a wallet that switches without chainChanged: Latch reads the chain back', async () => {
     const wallet = walletWith({ silentSwitch: true })
     announce(wallet)
@@ -312,13 +335,7 @@ describe('locked wallets', () => {
   it("the reload's time-out is a browser wallet's: a login method's provider, slower to load, still reconnects", async () => {
     const storage = createMemoryStorage()
     const wallet = walletWith()
-    // A login method's connector (kind 'auth': an email wallet's frame) in front of the wallet.
-    const loginMethod: Eip155PluginOptions['wallets'] = {
-      connectors: () => [{ id: 'test-email', kind: 'auth', namespace: 'eip155', name: 'Email' }],
-      provider: (id) => (id === 'test-email' ? (wallet as never) : undefined),
-      subscribe: () => () => {},
-      destroy() {},
-    }
+    const loginMethod = behindLoginMethod(wallet)
     const first = latchPage(storage, loginMethod)
     await connect(first, 'test-email')
     first.destroy()
