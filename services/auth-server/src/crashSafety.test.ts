@@ -14,11 +14,10 @@ describe('a crash half way through a change leaves no half-changed record', () =
   let postgres: LocalPostgres
   let store: SqlStore
   const clock = createFakeClock()
-  const storage = crashingStorage({} as never)
+  const storage = crashingStorage(() => store.records(AUTH_NAMESPACE))
   beforeAll(async () => {
     postgres = await startPostgres()
     store = await openSqlStore({ databaseUrl: postgres.url, now: clock.now })
-    Object.assign(storage, crashingStorage(store.records(AUTH_NAMESPACE)))
   }, 60_000)
   afterAll(async () => {
     await store?.close()

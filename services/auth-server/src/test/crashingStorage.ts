@@ -8,14 +8,23 @@ export type CrashPoint = (
 
 /**
  * Real records that stop at a chosen write as a killed process would: the write and everything
- * after it never happen; inside a transaction the database rolls back what the transaction did
+ * after it never happen (`records` is read at each call: the store may open after the server); inside a transaction the database rolls back what the transaction did
  * (as PostgreSQL does when the connection drops), outside one what was written stays.
  */
-export function crashingStorage(records: RecordStore): RecordStore & {
+export function crashingStorage(records: () => RecordStore): RecordStore & {
   crashAt(point: CrashPoint | undefined): void
 } {
   let point: CrashPoint | undefined
-  const wrap = (inner: RecordStore): RecordStore => {
+  const wrap = (innerOf: () => RecordStore): RecordStore => {
+    const inner = {
+      get: (key: string) => innerOf().get(key),
+      set: (...args: Parameters<RecordStore['set']>) => innerOf().set(...args),
+      add: (...args: Parameters<RecordStore['add']>) => innerOf().add(...args),
+      delete: (key: string) => innerOf().delete(key),
+      take: (...args: Parameters<RecordStore['take']>) => innerOf().take(...args),
+      increment: (...args: Parameters<RecordStore['increment']>) => innerOf().increment(...args),
+      transaction: <T>(work: (records: RecordStore) => Promise<T>) => innerOf().transaction(work),
+    }
     const check = (operation: Parameters<CrashPoint>[0], key: string) => {
       if (point?.(operation, key)) {
         point = undefined
@@ -44,7 +53,7 @@ export function crashingStorage(records: RecordStore): RecordStore & {
         check('increment', key)
         return inner.increment(key, expiresAt)
       },
-      transaction: (work) => inner.transaction((transaction) => work(wrap(transaction))),
+      transaction: (work) => inner.transaction((transaction) => work(wrap(() => transaction))),
     }
   }
   return Object.assign(wrap(records), {
