@@ -62,6 +62,14 @@ export {
 export type { CaughtMail, MailFilter, WaitForMailOptions } from './mail/inbox'
 export type { MailCatcher, StartMailCatcherOptions } from './mail/startMailCatcher'
 export { startMailCatcher } from './mail/startMailCatcher'
+export {
+  createMobileWalletApp,
+  type MobileAppOpening,
+  type MobileWalletApp,
+  type MobileWalletAppOptions,
+  metaMaskApp,
+  phantomApp,
+} from './mobileLink/mobileWalletApp'
 export { isPortListening } from './net/isPortListening'
 export { type ReservedPort, reservePort } from './net/reservePort'
 export type { PhoneWallet, StartPhoneWalletOptions } from './phoneWallet/startPhoneWallet'
