@@ -74,9 +74,8 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
   }
 
   /**
-   * The clock of a browser wallet's time-outs (a reload, a switch it never answers); undefined for
-   * a login method's provider (a relay SDK, an email frame): it loads before it answers, a phone's
-   * user takes their time, and the method has time-outs of its own.
+   * The clock of a reload's time-out for a browser wallet; undefined for a login method's provider
+   * (a relay SDK, an email frame): it loads before it answers and checks its session itself.
    */
   const timeOf = (connectorId: string) => {
     const kind = wallets.connectors().find((c) => c.id === connectorId)?.kind
@@ -127,7 +126,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
         const wanted = caipNetworkId
           ? options.networks().find((network) => network.caipNetworkId === caipNetworkId)
           : undefined
-        return (await actions).moveToNetwork(provider, result, wanted, log, timeOf(connectorId))
+        return (await actions).moveToNetwork(provider, result, wanted, log, clock)
       }),
 
     async reconnect({ connectorId }) {
@@ -166,7 +165,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions): Eip155Adapte
     switchNetwork: ({ connectorId, network }) =>
       ask(async () => {
         const provider = requireProvider(connectorId)
-        return (await loadWalletActions()).switchChain(provider, network, timeOf(connectorId))
+        return (await loadWalletActions()).switchChain(provider, network, clock)
       }),
 
     getBalance: ({ address, network }) =>

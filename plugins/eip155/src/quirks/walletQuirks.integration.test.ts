@@ -215,21 +215,6 @@ describe('network switching', () => {
     expect(wallet.getState().chainId).toBe(other.chainId)
   })
 
-  it("the switch's time-out is a browser wallet's: a login method's switch waits for its answer", async () => {
-    const wallet = walletWith()
-    const latch = latchPage(createMemoryStorage(), behindLoginMethod(wallet))
-    await connect(latch, 'test-email')
-    wallet.setResponseDelay(300) // a phone's user takes their time
-    const asked = vi.spyOn(wallet, 'request')
-    const switching = latch.dispatch({ type: 'network.switch', caipNetworkId: caip(other) })
-    await vi.waitFor(() =>
-      expect(asked.mock.calls.map(([args]) => args.method)).toContain('wallet_switchEthereumChain'),
-    )
-    await latch.clock.advanceAsync(SWITCH_CHAIN_TIMEOUT_MS)
-    await switching
-    expect(latch.getState().networks.activeCaipNetworkId).toBe(caip(other))
-  })
-
   it('a wallet that switches without chainChanged: Latch reads the chain back', async () => {
     const wallet = walletWith({ silentSwitch: true })
     announce(wallet)
