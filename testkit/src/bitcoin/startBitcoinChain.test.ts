@@ -1,7 +1,7 @@
 import { createManualClock } from '@latch/core'
-import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { hex } from '@scure/base'
-import { p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
+import { p2sh, p2wpkh, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPortListening } from '../net/isPortListening'
 import type { EsploraAddressStats, EsploraTxStatus, EsploraUtxo } from './esplora/esploraTypes'
@@ -208,17 +208,6 @@ describe('startBitcoinChain', () => {
     const estimates = await get<Record<string, number>>('/fee-estimates')
     expect(Object.keys(estimates)).toEqual(expect.arrayContaining(['1', '6', '25', '144', '1008']))
     expect(new Set(Object.values(estimates))).toEqual(new Set([1]))
-  })
-
-  it('pays to a Taproot address, which it does not index (see the README)', async () => {
-    const internal = schnorr.getPublicKey(secp256k1.utils.randomSecretKey())
-    const ordinals = p2tr(internal, undefined, REGTEST_NETWORK)
-    const txid = await chain.fund(ordinals.address as string, 10_000)
-    await chain.mine(1)
-    expect(await get<EsploraTxStatus>(`/tx/${txid}/status`)).toMatchObject({ confirmed: true })
-    expect(await get<string>(`/tx/${txid}/hex`)).toContain(hex.encode(ordinals.script))
-    const lookup = await fetch(`${chain.url}/address/${ordinals.address}/utxo`)
-    expect([lookup.status, await lookup.text()]).toEqual([501, 'Taproot addresses are not indexed'])
   })
 
   it('mines to a given address', async () => {

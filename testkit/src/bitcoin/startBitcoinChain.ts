@@ -6,11 +6,13 @@ import { z } from 'zod'
 import { decodeRegtestAddress } from './addressScript'
 import { indexedAddress } from './esplora/chainQueries'
 import { createEsploraRequestListener } from './esplora/esploraRequestListener'
+import { createTaprootQueries } from './esplora/taprootQueries'
 import { createFaucet } from './node/faucet'
 import { openRegtestNode } from './node/regtestNode'
 import { submitTransaction } from './node/submitTransaction'
 import { createTaskQueue } from './node/taskQueue'
 import { REGTEST_CAIP2, REGTEST_NETWORK, REGTEST_WALLET_CHAIN } from './regtestNetwork'
+import { createTaprootOutputIndex } from './taproot/taprootOutputIndex'
 
 /** Validates `StartBitcoinChainOptions` and fills in the defaults documented there. */
 const startBitcoinChainOptionsSchema = z.object({
@@ -86,6 +88,7 @@ export async function startBitcoinChain(
 
   const node = await openRegtestNode()
   const faucet = createFaucet(node)
+  const taprootIndex = createTaprootOutputIndex(node)
 
   // Mining, funding and broadcasts one at a time: two payments must not pick the same faucet
   // coin, and a block's transactions leave the mempool before the next transaction comes.
@@ -113,6 +116,7 @@ export async function startBitcoinChain(
     createEsploraRequestListener({
       node,
       floorSatsPerVbyte: config.floorSatsPerVbyte,
+      taproot: createTaprootQueries(node, taprootIndex),
       submit: (tx) => queue.run(() => submitTransaction(node, tx)),
     }),
   )

@@ -155,6 +155,31 @@ describe('createBitcoinTestWallet on a local chain', () => {
     }
   })
 
+  it('signs and sends from the ordinals (P2TR) account: a checked key-path spend', async () => {
+    const wallet = newWallet()
+    const { accounts } = await wallet.features['bitcoin:connect'].connect({
+      purposes: ['ordinals'],
+    })
+    const ordinals = accounts[0] as WalletAccount
+    const recipient = newWallet().payment.address
+    const { utxo, script } = await psbtSpending(ordinals.address, 25_000, recipient)
+    const tx = new Transaction()
+    tx.addInput({
+      txid: utxo.txid,
+      index: utxo.vout,
+      witnessUtxo: { script, amount: 25_000n },
+      tapInternalKey: Uint8Array.from(ordinals.publicKey),
+    })
+    tx.addOutputAddress(recipient, 24_600n, REGTEST_NETWORK)
+    const [sent] = await wallet.features['bitcoin:signAndSendTransaction'].signAndSendTransaction({
+      psbt: tx.toPSBT(),
+      inputsToSign: [{ account: ordinals, signingIndexes: [0] }],
+      chain: 'bitcoin:regtest',
+    })
+    await chain.mine(1)
+    expect((await utxosOf(recipient)).map((u) => [u.txid, u.value])).toEqual([[sent?.txid, 24_600]])
+  })
+
   it("passes the chain's refusal on when sending fails", async () => {
     const wallet = newWallet()
     const account = await connectPayment(wallet)

@@ -29,7 +29,7 @@ export function indexedAddress(script: Uint8Array): BcoinAddress {
   return address
 }
 
-async function statusAt(node: BcoinFullNode, height: number): Promise<EsploraTxStatus> {
+export async function statusAt(node: BcoinFullNode, height: number): Promise<EsploraTxStatus> {
   if (height < 0) return { confirmed: false }
   const entry = await node.chain.getEntry(height)
   if (!entry) return { confirmed: false }

@@ -1,9 +1,9 @@
 import { Buffer } from 'node:buffer'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { decodeRegtestAddress } from '../addressScript'
+import { decodeRegtestAddress, type RegtestAddress } from '../addressScript'
 import type { BcoinFullNode, BcoinTX } from '../node/bcoinTypes'
 import { loadBcoin } from '../node/loadBcoin'
-import { TransactionRefusedError } from '../node/submitTransaction'
+import { TransactionRefusedError } from '../node/transactionRefusedError'
 import {
   addressStats,
   feeEstimates,
@@ -11,10 +11,13 @@ import {
   transactionStatus,
   unspentOutputs,
 } from './chainQueries'
+import type { TaprootQueries } from './taprootQueries'
 
 export interface EsploraApiOptions {
   node: BcoinFullNode
   floorSatsPerVbyte: number
+  /** Answers for Taproot addresses, which bcoin does not index. */
+  taproot: TaprootQueries
   /** Hands a transaction to the node (`submitTransaction`, in the chain's turn). */
   submit(tx: BcoinTX): Promise<string>
 }
@@ -51,16 +54,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').trim()
 }
 
-function scriptOf(address: string): Uint8Array {
-  let decoded: ReturnType<typeof decodeRegtestAddress>
+function decodeAddress(address: string): RegtestAddress {
   try {
-    decoded = decodeRegtestAddress(address)
+    return decodeRegtestAddress(address)
   } catch {
     throw new HttpError(400, 'Invalid Bitcoin address')
   }
-  // bcoin indexes no witness-v1 output (it cannot parse bech32m): see the README.
-  if (decoded.type === 'tr') throw new HttpError(501, 'Taproot addresses are not indexed')
-  return decoded.script
 }
 
 async function broadcast(submit: EsploraApiOptions['submit'], hex: string): Promise<string> {
@@ -90,10 +89,25 @@ type Route = (match: RegExpMatchArray, request: IncomingMessage) => Promise<unkn
  * address UTXOs and balances, fee estimates, broadcast, transaction status and hex, tip height.
  */
 export function createEsploraRequestListener(options: EsploraApiOptions): RequestListener {
-  const { node } = options
+  const { node, taproot } = options
   const routes: [method: string, path: RegExp, route: Route][] = [
-    ['GET', /^\/address\/([^/]+)\/utxo$/, ([, a = '']) => unspentOutputs(node, scriptOf(a))],
-    ['GET', /^\/address\/([^/]+)$/, ([, a = '']) => addressStats(node, a, scriptOf(a))],
+    [
+      'GET',
+      /^\/address\/([^/]+)\/utxo$/,
+      async ([, a = '']) => {
+        // bcoin's address index leaves witness v1 out: Taproot has the chain's own.
+        const { type, script } = decodeAddress(a)
+        return type === 'tr' ? taproot.unspentOutputs(script) : unspentOutputs(node, script)
+      },
+    ],
+    [
+      'GET',
+      /^\/address\/([^/]+)$/,
+      async ([, a = '']) => {
+        const { type, script } = decodeAddress(a)
+        return type === 'tr' ? taproot.addressStats(a, script) : addressStats(node, a, script)
+      },
+    ],
     ['GET', /^\/fee-estimates$/, async () => feeEstimates(node, options.floorSatsPerVbyte)],
     ['POST', /^\/tx$/, async (_, request) => broadcast(options.submit, await readBody(request))],
     [

@@ -3,12 +3,12 @@
  * byte order as hex (`rhash()`/`txid()` give the displayed order).
  */
 export interface Bcoin {
+  Script: { fromRaw(raw: Uint8Array): BcoinScript; flags: Record<string, number> }
   Network: { get(name: 'regtest'): BcoinNetwork }
   FullNode: new (options: Record<string, unknown>) => BcoinFullNode
   TX: { fromRaw(raw: Uint8Array): BcoinTX }
   MTX: new () => BcoinMTX
   KeyRing: { fromPrivate(key: Uint8Array, compressed: boolean): BcoinKeyRing }
-  Script: { fromRaw(raw: Uint8Array): BcoinScript }
   Address: { fromScript(script: BcoinScript): BcoinAddress | null }
 }
 
@@ -88,17 +88,26 @@ export interface BcoinVerifyError extends Error {
   code: string
 }
 
+export interface BcoinBlock {
+  txs: BcoinTX[]
+}
+
 export interface BcoinFullNode {
   http: { open(): Promise<void>; close(): Promise<void> }
   chain: {
     height: number
     tip: BcoinChainEntry
     getEntry(hashOrHeight: string | number): Promise<BcoinChainEntry | null>
+    on(event: 'connect', listener: (entry: BcoinChainEntry, block: BcoinBlock) => void): void
   }
   mempool: {
     addTX(tx: BcoinTX): Promise<string[] | null>
     hasEntry(hash: string): boolean
     removeOrphan(hash: string): void
+    /** Whether a mempool transaction spends the output. */
+    isSpent(hash: string, index: number): boolean
+    /** The mempool's transactions, by hash. */
+    map: Map<string, { tx: BcoinTX }>
     options: { minRelay: number }
   }
   miner: { options: { minWeight: number } }
@@ -106,6 +115,8 @@ export interface BcoinFullNode {
   rpc: { mineBlocks(count: number, address: BcoinAddress): Promise<string[]> }
   open(): Promise<void>
   close(): Promise<void>
+  /** An unspent output, the mempool's spends and outputs considered; null when spent or unknown. */
+  getCoin(hash: string, index: number): Promise<BcoinCoin | null>
   getCoinsByAddress(address: BcoinAddress): Promise<BcoinCoin[]>
   getMetaByAddress(address: BcoinAddress): Promise<BcoinTXMeta[]>
   getMeta(hash: string): Promise<BcoinTXMeta | null>

@@ -7,7 +7,7 @@ let loaded: Bcoin | undefined
  * bcoin, configured once per process as Bitcoin Core's regtest: addresses with Core's `bcrt`
  * prefix (bcoin's own is `rb`), and SegWit active from the first blocks, as in Core's regtest
  * (bcoin's regtest activates it by BIP9 signalling after 432 blocks, which took 2–9 s to mine
- * on a loaded machine). bcoin is CommonJS; `NODE_BACKEND=js` picks its pure-JavaScript crypto
+ * on a loaded machine); Taproot key-path spends let through its policy (see below). bcoin is CommonJS; `NODE_BACKEND=js` picks its pure-JavaScript crypto
  * (its native backend is not built here), so it must be set before bcoin is first required.
  */
 export function loadBcoin(): Bcoin {
@@ -22,6 +22,12 @@ export function loadBcoin(): Bcoin {
   if (!segwit) throw new Error('bcoin has no segwit deployment on regtest')
   segwit.window = 1
   segwit.threshold = 1
+  // bcoin predates Taproot: its policy refuses every witness v1 spend, and its consensus would take
+  // any (v1 is anyone-can-spend to it). Its policy lets v1 through here only because
+  // `checkTaprootSpends` verifies each such input's Schnorr signature before bcoin sees it.
+  const flags = bcoin.Script.flags
+  const discourage = flags.VERIFY_DISCOURAGE_UPGRADABLE_WITNESS_PROGRAM ?? 0
+  flags.STANDARD_VERIFY_FLAGS = (flags.STANDARD_VERIFY_FLAGS ?? 0) & ~discourage
   loaded = bcoin
   return bcoin
 }

@@ -1,16 +1,6 @@
+import { checkTaprootSpends } from '../taproot/checkTaprootSpends'
 import type { BcoinFullNode, BcoinTX, BcoinVerifyError } from './bcoinTypes'
-
-/** A transaction the node's mempool refused, with the node's own reason (`bad-txns-inputs-spent`, …). */
-export class TransactionRefusedError extends Error {
-  constructor(
-    readonly reason: string,
-    /** Bitcoin Core's JSON-RPC code for it: -25 missing inputs, -26 refused, -27 already known. */
-    readonly rpcCode: number,
-  ) {
-    super(`transaction refused: ${reason}`)
-    this.name = 'TransactionRefusedError'
-  }
-}
+import { TransactionRefusedError } from './transactionRefusedError'
 
 function isVerifyError(error: unknown): error is BcoinVerifyError {
   return (error as { type?: unknown } | null)?.type === 'VerifyError'
@@ -19,10 +9,11 @@ function isVerifyError(error: unknown): error is BcoinVerifyError {
 /**
  * Hands a transaction to the node's mempool and throws its refusal. bcoin's `sendrawtransaction`
  * RPC returns the txid even when the mempool refuses (the reason is only logged), hence
- * `mempool.addTX`. A transaction spending unknown outputs would be kept by bcoin as an orphan;
+ * `mempool.addTX`. Taproot inputs are checked first (`checkTaprootSpends`). A transaction spending unknown outputs would be kept by bcoin as an orphan;
  * Bitcoin Core refuses it, and so does this.
  */
 export async function submitTransaction(node: BcoinFullNode, tx: BcoinTX): Promise<string> {
+  await checkTaprootSpends(node, tx)
   let missing: string[] | null
   try {
     missing = await node.mempool.addTX(tx)
