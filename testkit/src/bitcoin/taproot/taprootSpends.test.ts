@@ -68,6 +68,14 @@ describe('Taproot on the local chain (checked key-path spends)', () => {
     })
   })
 
+  it('mines to a P2TR address: the coinbase is indexed', async () => {
+    const miner = newTaprootKey()
+    const [blockHash] = await chain.mine(1, miner.output.address)
+    const [coinbase] = await get<EsploraUtxo[]>(`/address/${miner.output.address}/utxo`)
+    expect(coinbase).toMatchObject({ vout: 0, status: { confirmed: true, block_hash: blockHash } })
+    expect(coinbase?.value).toBeGreaterThanOrEqual(25 * 100_000_000)
+  })
+
   it('accepts and mines a key-path spend with a valid Schnorr signature', async () => {
     const alice = newTaprootKey()
     const bob = newTaprootKey()
