@@ -1,6 +1,9 @@
 import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
 import { SolanaError } from '../errors'
 
+/** The plugin's errors, for the modules that throw one and load this one for it. */
+export { SolanaError }
+
 /** What nodes and programs say when the payer cannot pay (system program, SPL Token 0x1). */
 const INSUFFICIENT_FUNDS = [
   /insufficient lamports/i,

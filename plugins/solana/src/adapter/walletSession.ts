@@ -9,7 +9,6 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { SolanaError } from '../errors'
 import { walletSupports } from '../wallets/walletChains'
 import type { SolanaAdapterState } from './solanaAdapterState'
 import { toAccounts } from './toAccounts'
@@ -197,10 +196,14 @@ export function switchNetwork(state: SolanaAdapterState, connectorId: string, ne
  * that changed account without saying so is followed first, and the request refused: nothing is
  * signed by an account other than the one the page showed when it was asked.
  */
-export function signer(state: SolanaAdapterState, connectorId: string, address?: string) {
+export async function signer(state: SolanaAdapterState, connectorId: string, address?: string) {
   const wallet = requireWallet(state, connectorId)
   const shown = state.sessions.get(connectorId)?.addresses
   if (follow(state, connectorId, wallet.accounts)) {
+    // Loaded when thrown, from the module that maps every other Solana error (already a chunk of
+    // its own): importing the errors here would split them into one more chunk, which the first
+    // paint would list for preloading.
+    const { SolanaError } = await import('../actions/mapSolanaError')
     throw new SolanaError('ACCOUNT_CHANGED', {
       details: `${wallet.name} now lists ${addressesOf(solanaAccounts(wallet.accounts)) || 'no account'} (was ${shown})`,
     })
