@@ -1,4 +1,9 @@
-import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import {
+  createIdlePage,
+  createMockChainAdapter,
+  createTestLatch,
+  mockNetworks,
+} from '@latch/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import { definePlugin } from '../plugins/definePlugin'
 import { createMemoryStorage } from '../storage/adapter'
@@ -276,12 +281,37 @@ describe('active network on load', () => {
 })
 
 describe('network images', () => {
-  it("resolves each network's image id to the Provider API's asset image", () => {
+  /** A page with window events; `act()` is the visitor's first press. */
+  const pageWithEvents = () => {
+    const page = createIdlePage()
+    const listeners = new Set<() => void>()
+    const window = Object.assign(page.window, {
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'pointerdown') listeners.add(listener)
+      },
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    })
+    return { ...page, window, act: () => [...listeners].map((listener) => listener()) }
+  }
+
+  it("resolves each network's image id to the Provider API's asset image, once the visitor acts", () => {
+    const page = pageWithEvents()
     const withImage = { ...home, assets: { imageId: 'network-local' } }
-    const latch = createTestLatch({ networks: [withImage, other] })
+    const latch = createTestLatch({ networks: [withImage, other], window: page.window })
+    page.becomeIdle()
+    // Nothing the page would fetch from the Provider API before the visitor does something.
+    expect(latch.getState().wallets.images['network-local']).toBeUndefined()
+    page.act()
+    page.becomeIdle()
     const url = new URL(latch.getState().wallets.images['network-local'] ?? '')
     expect(url.pathname).toBe('/public/getAssetImage/network-local')
     expect(url.searchParams.get('projectId')).toBe('latch-test')
+  })
+
+  it('renders none on a server, as a hydrating page first does', () => {
+    const withImage = { ...home, assets: { imageId: 'network-local' } }
+    const latch = createTestLatch({ networks: [withImage, other] })
+    expect(latch.getState().wallets.images['network-local']).toBeUndefined()
   })
 })
 

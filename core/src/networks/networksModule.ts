@@ -35,7 +35,8 @@ export const networksModule = definePlugin({
     }
 
     // Network images by image id (spec §3 image caches), from the Provider API's asset images:
-    // in the background, after the visitor's first action (an <img> asks the Provider API too).
+    // in a page, in the background after the visitor's first action (an <img> asks the Provider
+    // API too); a server renders none, so the page hydrates on the same state.
     const networkImages = Object.fromEntries(
       ctx
         .getState()
@@ -50,7 +51,7 @@ export const networksModule = definePlugin({
             : [],
         ),
     )
-    if (Object.keys(networkImages).length > 0) {
+    if (ctx.window && Object.keys(networkImages).length > 0) {
       ctx.whenIdle(() =>
         ctx.update((state) => {
           Object.assign(state.wallets.images, networkImages)

@@ -342,17 +342,19 @@ describe('wallets.prefetch (a UI warming the Connect view before the first open)
 
   it('in a page, loads the code at once and fetches only once the visitor acts', async () => {
     const page = createIdlePage()
-    const listeners = new Map<string, () => void>()
+    const listeners = new Set<() => void>()
     const window = Object.assign(page.window, {
-      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-      removeEventListener: (type: string) => listeners.delete(type),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'pointerdown') listeners.add(listener)
+      },
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
     })
     const { latch, catalogueRequests } = start({ window })
     await latch.dispatch({ type: 'wallets.prefetch' })
     page.becomeIdle()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(catalogueRequests()).toHaveLength(0)
-    listeners.get('pointerdown')?.()
+    for (const listener of [...listeners]) listener()
     page.becomeIdle()
     await vi.waitFor(() =>
       expect(latch.getState().wallets.recommended).toHaveLength(WALLET_RECOMMENDED_COUNT),
