@@ -18,3 +18,9 @@ export {
   type DefineBitcoinNetworkParameters,
   defineBitcoinNetwork,
 } from './networks/defineBitcoinNetwork'
+export {
+  type BitcoinStandardWallets,
+  isBitcoinWallet,
+  toBitcoinConnector,
+  watchBitcoinWallets,
+} from './wallets/bitcoinStandardWallets'
