@@ -57,9 +57,21 @@ const median = (values) => {
  * the signature output has text (`performance.now()`, from navigation start) and says so.
  */
 function signProbe() {
-  const probe = { offeredAt: undefined, signedAt: undefined, output: undefined }
+  const probe = {
+    paintedAt: undefined,
+    offeredAt: undefined,
+    signedAt: undefined,
+    output: undefined,
+  }
   window.__latchReloadProbe = probe
   const check = () => {
+    // The page's own load: Latch's button painted (reconnecting, or the account).
+    if (
+      probe.paintedAt === undefined &&
+      document.querySelector('nav[aria-label="Wallet"] button')
+    ) {
+      probe.paintedAt = performance.now()
+    }
     if (probe.offeredAt === undefined) {
       const sign = [...document.querySelectorAll('button')].find((button) =>
         button.textContent?.startsWith('Sign “Hello from Latch”'),
@@ -227,6 +239,7 @@ try {
     const approvals = runs.map((probe) => probe.approvedAt).filter((at) => at !== undefined)
     results[name] = {
       signedMs: Math.round(median(runs.map((probe) => probe.signedAt))),
+      paintedMs: Math.round(median(runs.map((probe) => probe.paintedAt))),
       offeredMs: Math.round(median(runs.map((probe) => probe.offeredAt))),
       ...(approvals.length ? { approvedMs: Math.round(median(approvals)) } : {}),
       runs: runs.length,
@@ -240,7 +253,7 @@ try {
     for (const [name, r] of Object.entries(results)) {
       const target = r.targetMs ? ` (target ≤ ${r.targetMs} ms)` : ''
       console.log(
-        `  ${name.padEnd(16)} ${String(r.signedMs).padStart(5)} ms${target}; Sign offered at ${r.offeredMs} ms${r.approvedMs ? `, Approve clicked at ${r.approvedMs} ms` : ''}, ${r.runs} runs`,
+        `  ${name.padEnd(16)} ${String(r.signedMs).padStart(5)} ms${target}; button painted at ${r.paintedMs} ms, Sign offered (connection confirmed) at ${r.offeredMs} ms${r.approvedMs ? `, Approve clicked at ${r.approvedMs} ms` : ''}, ${r.runs} runs`,
       )
     }
   }
