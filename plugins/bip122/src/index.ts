@@ -6,6 +6,7 @@ export {
   type ParsedBitcoinAddress,
   parseBitcoinAddress,
 } from './address/bitcoinAddress'
+export { fetchAddressBalance } from './esplora/addressBalance'
 export {
   BITCOIN_GENESIS_HASHES,
   BITCOIN_NETWORKS,
