@@ -21,7 +21,11 @@ declare module '@latch/core' {
     walletConnect: WalletConnectState
   }
   interface LatchCommands {
-    /** A fresh pairing URI (after a rejection, an unreachable relay, or to refresh the QR). */
+    /**
+     * A fresh pairing URI for the connect under way (after an unreachable relay, or to refresh the
+     * QR); with none under way, a pairing prepared for the next connect, kept while fresh (the
+     * Connect view asks for it as it shows: a QR at once). Resolves once it is made.
+     */
     'walletConnect.pair': { params: void; result: void }
   }
 }

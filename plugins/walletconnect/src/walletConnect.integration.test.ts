@@ -20,6 +20,7 @@ import { walletConnect } from './plugin'
 import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './session/relaySession'
 import type { PairingState } from './state'
 import {
+  closeSdk,
   noStandardWallets,
   pairingOf as pairing,
   readyUri,
@@ -278,7 +279,10 @@ describe('walletConnect', () => {
     await wallet.pair(await readyUri(first))
     await wallet.approve()
     await connecting
+    // The tab closes: its SDK with it (another client on the same Core would hear the reload's
+    // session ping answered too).
     first.destroy()
+    await closeSdk(sdkPrefix)
 
     const reloaded = page({ storage, sdkStorage, sdkPrefix })
     const { connected: namespaces } = await reloaded.dispatch({ type: 'connection.reconnect' })

@@ -152,10 +152,9 @@ export function createWalletConnectLoginMethod(
     namespaces,
     provider: (namespace) =>
       (namespace === 'eip155' ? evm : namespace === 'solana' ? sol : undefined) as never,
-    /** A fresh URI for the pairing under way; false when none is (connect again instead). */
+    /** A fresh URI for the pairing under way, else one prepared for the next connect (false). */
     async refreshPairing() {
-      const loading = controller.started()
-      return loading ? (await loading).refresh() : false
+      return (await controller()).refresh()
     },
     async disconnect(namespace) {
       inUse.delete(namespace)

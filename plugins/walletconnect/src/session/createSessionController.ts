@@ -48,6 +48,13 @@ export interface SessionControllerOptions {
 
 export type SessionController = ReturnType<typeof createSessionController>
 
+/** One pairing offered to wallets: its `wc:` URI until `expiresAt`, and the wallet's answer. */
+interface Proposal {
+  uri: string
+  expiresAt: number
+  approval(): Promise<SessionTypes.Struct>
+}
+
 /** Logged (debug) for each wallet event that does not fit the session, which is ignored. */
 export const IGNORED_EVENT = 'Ignored a wallet event that does not fit the session'
 
@@ -78,6 +85,14 @@ export function createSessionController(options: SessionControllerOptions) {
   let connecting: Promise<SessionTypes.Struct> | undefined
   /** Starts a fresh pairing for the connect under way (the refresh, a retry). */
   let refreshPairing: (() => void) | undefined
+  /**
+   * A pairing proposed ahead of a connect (the Connect view showed), so a click finds its QR
+   * ready: the next connect takes it once, while it is fresh; an expired one is never shown.
+   */
+  let prepared: Promise<Proposal | undefined> | undefined
+  const expiryMs = options.pairingExpiryMs ?? PAIRING_EXPIRY_MS
+  /** Spec §4, §9: a pairing is expired with 10 s or less left. */
+  const fresh = (proposal: Proposal) => proposal.expiresAt - clock.now() > PAIRING_EXPIRED_WITHIN_MS
   const chains = new Map<ChainNamespace, string>()
 
   const client = SignClient.init({
@@ -197,10 +212,34 @@ export function createSessionController(options: SessionControllerOptions) {
     }
   }
 
+  /** A new pairing from the relay, or RELAY_UNREACHABLE when none comes within the time-out. */
+  async function propose(): Promise<Proposal> {
+    const signClient = await client
+    const { uri, approval } = await withDeadline(
+      clock,
+      signClient.connect({
+        optionalNamespaces: requestedNamespaces(options.getState(), options.namespaces),
+      }),
+      options.pairingTimeoutMs,
+      () => new WalletConnectError('RELAY_UNREACHABLE', { details: options.relayUrl }),
+    )
+    if (!uri) throw new WalletConnectError('RELAY_UNREACHABLE', { details: options.relayUrl })
+    // Never answered when unused: its expiry is no error anyone waits for.
+    approval().catch(() => {})
+    return { uri, approval, expiresAt: clock.now() + expiryMs }
+  }
+
+  /** The prepared pairing, once, if it is still fresh (else undefined: a new one is made). */
+  async function takePrepared(): Promise<Proposal | undefined> {
+    const ahead = await prepared?.catch(() => undefined)
+    prepared = undefined
+    return ahead && fresh(ahead) ? ahead : undefined
+  }
+
   /** Pairs until a wallet approves: a fresh URI before each one expires; the first answer wins. */
   async function pair(): Promise<SessionTypes.Struct> {
     const signClient = await client
-    const expiryMs = options.pairingExpiryMs ?? PAIRING_EXPIRY_MS
+    let reuse = true
     let refreshTimer: TimerHandle | undefined
     return new Promise<SessionTypes.Struct>((resolve, reject) => {
       let settled = false
@@ -213,17 +252,14 @@ export function createSessionController(options: SessionControllerOptions) {
       }
       const offer = async () => {
         clock.clearTimeout(refreshTimer as TimerHandle)
-        options.setPairing({ status: 'starting' })
-        let proposal: Awaited<ReturnType<typeof signClient.connect>>
+        // The first offer takes the pairing prepared ahead when it is fresh; any later one is new.
+        const ahead = reuse ? await takePrepared() : undefined
+        reuse = false
+        if (settled) return
+        if (!ahead) options.setPairing({ status: 'starting' })
+        let proposal: Proposal
         try {
-          proposal = await withDeadline(
-            clock,
-            signClient.connect({
-              optionalNamespaces: requestedNamespaces(options.getState(), options.namespaces),
-            }),
-            options.pairingTimeoutMs,
-            () => new WalletConnectError('RELAY_UNREACHABLE', { details: options.relayUrl }),
-          )
+          proposal = ahead ?? (await propose())
         } catch (cause) {
           const error = toLatchError(cause, 'RELAY_UNREACHABLE')
           if (settled) return
@@ -233,14 +269,13 @@ export function createSessionController(options: SessionControllerOptions) {
           })
           return settle(() => reject(error))
         }
-        if (settled || !proposal.uri) return
-        options.setPairing({
-          status: 'ready',
-          uri: proposal.uri,
-          expiresAt: clock.now() + expiryMs,
-        })
+        if (settled) return
+        options.setPairing({ status: 'ready', uri: proposal.uri, expiresAt: proposal.expiresAt })
         // Spec §4, §9: a pairing is expired with 10 s or less left: a new one replaces it first.
-        refreshTimer = clock.setTimeout(() => void offer(), expiryMs - PAIRING_EXPIRED_WITHIN_MS)
+        refreshTimer = clock.setTimeout(
+          () => void offer(),
+          proposal.expiresAt - PAIRING_EXPIRED_WITHIN_MS - clock.now(),
+        )
         proposal.approval().then(
           (approved) => {
             // A second approval (a wallet that approved the QR shown and the one that replaced
@@ -346,11 +381,27 @@ export function createSessionController(options: SessionControllerOptions) {
       session = await connecting
     },
 
-    /** A fresh URI for the connect under way (the view's retry after the relay came back). */
-    refresh(): boolean {
-      if (!refreshPairing) return false
-      refreshPairing()
-      return true
+    /**
+     * A fresh URI for the connect under way (the view's retry after the relay came back); with
+     * none under way, a pairing prepared for the next connect (kept while fresh): false once it
+     * is made or failed.
+     */
+    async refresh(): Promise<boolean> {
+      if (refreshPairing) {
+        refreshPairing()
+        return true
+      }
+      if (!session && !connecting) {
+        // The click's path loads the EVM provider's chunk too: fetched now, not after the click.
+        import('../providers/eip1193Provider').catch(() => {})
+        const ahead = prepared
+        prepared = (async () => {
+          const kept = await ahead?.catch(() => undefined)
+          return kept && fresh(kept) ? kept : propose()
+        })()
+        await prepared.catch((error: unknown) => log.debug('No pairing could be prepared', error))
+      }
+      return false
     },
 
     addresses,

@@ -2,12 +2,13 @@ import type { ConnectListItem, ConnectMethod } from '@latch/core'
 import {
   useConnectors,
   useFormat,
+  useLatch,
   useLatchState,
   useMessages,
   useModal,
   useWalletSearch,
 } from '@latch/hooks'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode, useEffect } from 'react'
 import { modalMessages } from '../i18n/modalMessages'
 import { findView, useViews } from '../modal/viewRegistry'
 import { IconItem } from '../primitives/IconItem'
@@ -52,6 +53,26 @@ export default function ConnectView() {
   const email = emailView && emailEnabled && order.includes('email') ? authConnector : undefined
   // A catalogue or recent wallet not in the page: through the relay protocol, when the app has it.
   const relay = useRelayConnector()
+  const latch = useLatch()
+  /**
+   * A QR at once (issue 35): the QR view's chunk and a pairing start when Connect shows and on
+   * intent over an entry that opens the QR, so the click finds them ready. The pairing is asked
+   * of the relay protocol's plugin ('walletConnect.pair', which prepares one when no connect is
+   * under way and keeps it while fresh); the cast: @latch/react does not depend on the plugin.
+   */
+  const prepareQr = () => {
+    if (!qrView) return
+    views[qrView]?.Component.load().catch(() => {})
+    latch.dispatch({ type: 'walletConnect.pair' } as never).catch(() => {})
+  }
+  const hasRelay =
+    Boolean(relay) ||
+    list.some((item) => 'connector' in item && item.connector.kind === 'walletConnect')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per Connect view with a QR
+  useEffect(() => {
+    if (hasRelay) prepareQr()
+  }, [hasRelay, qrView])
+  const qrIntent = { onPointerEnter: prepareQr, onFocus: prepareQr }
 
   const row = (item: ConnectListItem) => {
     if ('connector' in item) {
@@ -61,6 +82,7 @@ export default function ConnectView() {
           label={connector.name}
           tag={tag(item.group)}
           image={<Image src={connector.imageUrl} alt="" name={connector.name} />}
+          {...(connector.kind === 'walletConnect' ? qrIntent : {})}
           onClick={() =>
             void (connector.kind === 'walletConnect' && qrView
               ? push(qrView, {
@@ -83,6 +105,7 @@ export default function ConnectView() {
         label={name}
         tag={tag(item.group)}
         image={<Image src={src} alt="" name={name} />}
+        {...(relay ? qrIntent : {})}
         onClick={() =>
           void (relay
             ? push(relay.view, {

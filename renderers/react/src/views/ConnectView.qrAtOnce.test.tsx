@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { definePlugin } from '@latch/core'
+import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
+import { lazyComponent } from '../modal/lazyComponent'
+import { defineViews } from '../modal/viewRegistry'
+import { byRole, declareViewsOf, renderUI, until } from '../test/renderUI'
+
+// A QR at once (issue 35): Connect asks the relay protocol's plugin for a pairing ahead
+// ('walletConnect.pair') and loads the QR view's chunk when it shows and on intent over the entry
+// that opens the QR, so a click finds both ready.
+
+/** A client with the relay protocol's connector and a stand-in plugin counting pairing asks. */
+function relayTestLatch(views = [walletConnectViews]) {
+  const asked: string[] = []
+  const networks = [mockNetworks.home]
+  const adapter = createMockChainAdapter({
+    networks,
+    connectors: [
+      { id: 'mock', kind: 'injected', name: 'Mock Wallet' },
+      { id: 'walletConnect', kind: 'walletConnect', name: 'WalletConnect' },
+    ],
+  })
+  const latch = createTestLatch({
+    networks,
+    plugins: [
+      definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
+      declareViewsOf(...views),
+      definePlugin({
+        name: 'relayStandIn',
+        setup: (ctx) => ctx.handle('walletConnect.pair', () => void asked.push('pair')),
+      }),
+    ],
+  })
+  return { latch, asked }
+}
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+describe('Connect: a QR at once', () => {
+  it('asks for a pairing and loads the QR view as it shows, and again on intent over WalletConnect', async () => {
+    let loads = 0
+    const views = defineViews({
+      ConnectingWalletConnect: {
+        title: 'WalletConnect',
+        Component: lazyComponent(() => {
+          loads++
+          return import('../modal/fixtures/ConnectingWalletConnectView')
+        }),
+        connects: 'walletConnect',
+      },
+    })
+    const { latch, asked } = relayTestLatch([views])
+    ;({ unmount } = renderUI(latch, null, { views: [views] }))
+    await act(() => latch.open())
+    await until(() => byRole('button', 'WalletConnect').length === 1)
+    await until(() => asked.length === 1)
+    expect(loads).toBe(1)
+    expect(views.ConnectingWalletConnect?.Component.current()).toBeDefined()
+
+    const entry = byRole('button', 'WalletConnect')[0] as HTMLElement
+    await act(async () => entry.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+    await act(async () => entry.focus())
+    expect(asked).toEqual(['pair', 'pair', 'pair'])
+    // The chunk loads once; the plugin keeps a fresh pairing (preparedPairing.integration.test).
+    expect(loads).toBe(1)
+    // An installed wallet's entry is no intent for a QR.
+    const other = byRole('button', 'Mock Wallet Installed')[0] as HTMLElement
+    await act(async () => other.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+    expect(asked).toHaveLength(3)
+  })
+
+  it('asks nothing when the app has no QR view', async () => {
+    const { latch, asked } = relayTestLatch([])
+    ;({ unmount } = renderUI(latch))
+    await act(() => latch.open())
+    await until(() => byRole('button', 'WalletConnect').length === 1)
+    const entry = byRole('button', 'WalletConnect')[0] as HTMLElement
+    await act(async () => entry.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+    await act(async () => entry.focus())
+    expect(asked).toEqual([])
+  })
+})
