@@ -1,4 +1,9 @@
 export {
+  activeBitcoinAccount,
+  type BitcoinAddressPurpose,
+  toBitcoinAccounts,
+} from './accounts/bitcoinAccounts'
+export {
   assertBitcoinAddress,
   type BitcoinAddressType,
   bitcoinAddressParameters,
