@@ -187,6 +187,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
   const codes = createVaultCodes({
     secret,
     now,
+    ...(sqlStore ? { records: sqlStore.records(VAULT_NAMESPACE) } : {}),
     ttlMs: CODE_TTL_MS,
     maxAttempts: 5,
     cooldownMs: CODE_COOLDOWN_MS,
@@ -350,14 +351,14 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       if (!kept) throw new HttpError(404, 'NO_SHARE', 'No recovery share')
       if (!mailer) throw new HttpError(503, 'MAIL_UNAVAILABLE', 'The vault cannot send mail')
       const email = kept.email ?? user.email
-      const code = codes.issue(user.id)
+      const code = await codes.issue(user.id)
       try {
         // The mail says what the code unlocks: a person asked to confirm a device must not be
         // reading a code that shows the phrase, nor the other way round.
         const mail = purpose === 'export' ? exportCodeMail : recoveryCodeMail
         await mailer.send({ to: email, ...mail(code, CODE_TTL_MS) })
       } catch (error) {
-        codes.discard(user.id)
+        await codes.discard(user.id)
         options.logger?.error(
           `vault mail failed: ${error instanceof Error ? error.message : String(error)}`,
         )
@@ -367,7 +368,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
         email,
         expiresInSeconds: CODE_TTL_MS / 1000,
         // The real wait: past the first codes, the per-user cap's back-off outlasts the cooldown.
-        resendInSeconds: Math.ceil(codes.waitBeforeNext(user.id) / 1000),
+        resendInSeconds: Math.ceil((await codes.waitBeforeNext(user.id)) / 1000),
       })
       return
     }
@@ -375,7 +376,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       const body = codeBody.safeParse(await readJson(request))
       if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Enter the 6-digit code')
       const user = await userOf(request)
-      codes.verify(user.id, body.data.code)
+      await codes.verify(user.id, body.data.code)
       const kept = await vault.get(user.id)
       if (!kept) throw new HttpError(404, 'NO_SHARE', 'No recovery share')
       json(200, { share: kept.share, version: kept.version })

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createMemoryRecords, type RecordStore } from '@latch/sql-store'
 import { CODE_SCHEDULE, type CodeSchedule, createCodeBudget } from './codeBudget'
 
 /**
@@ -54,16 +55,16 @@ export interface VaultCodesOptions {
   cooldownMs?: number
   /** How many codes one user may be sent, and how far apart (default {@link CODE_SCHEDULE}). */
   schedule?: CodeSchedule
+  /** Where codes, cooldowns and counts live (the vault's database records); memory by default. */
+  records?: RecordStore
 }
 
 interface CodeRecord {
   salt: string
   hash: string
-  issuedAt: number
   expiresAt: number
-  attempts: number
-  /** Gives the code's place in the user's budget back (its mail was not sent). */
-  release: () => void
+  /** Its place in the user's budget (`CodeClaim.slot`), given back when its mail fails. */
+  slot: string
 }
 
 /** A 6-digit code, uniformly drawn with `crypto.randomInt`. */
@@ -88,81 +89,89 @@ export function hashesEqual(a: string, b: string): boolean {
  * a salted HMAC under the vault's secret, checked in constant time, single use, expiring after
  * `ttlMs`, refused after `maxAttempts` wrong answers until a new code, one new code per
  * `cooldownMs` and at most `schedule`'s codes per user ('Please try again after {n} seconds',
- * the longer wait told). In memory: a restart forgets every code.
+ * the longer wait told). In `records` (every instance of the site on one database shares them;
+ * in memory by default): each count is one atomic operation (a claimed cooldown and budget slot,
+ * a counted answer, a code taken once).
  */
 export function createVaultCodes(options: VaultCodesOptions) {
   const { secret, now } = options
+  const records = options.records ?? createMemoryRecords({ now })
   const ttlMs = options.ttlMs ?? 10 * 60_000
   const maxAttempts = options.maxAttempts ?? 5
   const cooldownMs = options.cooldownMs ?? 30_000
-  const records = new Map<string, CodeRecord>()
   // Without a cap, a new code per cooldown at `maxAttempts` guesses each is ~1.4 % a day per user.
-  const budget = createCodeBudget(now, options.schedule ?? CODE_SCHEDULE)
+  const budget = createCodeBudget(records, now, options.schedule ?? CODE_SCHEDULE)
+  const keys = {
+    code: (userId: string) => `code:${userId}`,
+    cooldown: (userId: string) => `code-cooldown:${userId}`,
+    attempts: (userId: string, salt: string) => `code-attempts:${userId}:${salt}`,
+  }
   const tryAgainAfter = (ms: number) => {
     const seconds = Math.max(1, Math.ceil(ms / 1000))
     return new VaultCodeError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`, seconds)
   }
-
-  const sweep = () => {
-    const at = now()
-    for (const [userId, record] of records) {
-      if (record.expiresAt <= at && record.issuedAt + cooldownMs <= at) records.delete(userId)
-    }
+  const cooldownLeft = async (userId: string) => {
+    const last = (await records.get(keys.cooldown(userId))) as { issuedAt: number } | undefined
+    return last ? last.issuedAt + cooldownMs - now() : 0
   }
-
   return {
     /** A new code for the user (to be mailed, never logged), replacing any earlier one. */
-    issue(userId: string): string {
-      sweep()
-      const last = records.get(userId)
+    async issue(userId: string): Promise<string> {
       const at = now()
-      const cooldownLeft = last ? last.issuedAt + cooldownMs - at : 0
-      const wait = Math.max(cooldownLeft, budget.waitMs(userId))
+      const wait = Math.max(await cooldownLeft(userId), await budget.waitMs(userId))
       if (wait > 0) throw tryAgainAfter(wait)
-      const claim = budget.claim(userId)
-      if (!claim.granted) throw tryAgainAfter(claim.waitMs)
+      // The cooldown's mark expires with it, so claiming it is the check (one request of many).
+      if (!(await records.add(keys.cooldown(userId), { issuedAt: at }, at + cooldownMs))) {
+        throw tryAgainAfter(Math.max(1, await cooldownLeft(userId)))
+      }
+      const claim = await budget.claim(userId)
+      if (!claim.granted) {
+        await records.delete(keys.cooldown(userId))
+        throw tryAgainAfter(claim.waitMs)
+      }
       const code = generateCode()
       const salt = randomBytes(16).toString('base64url')
-      records.set(userId, {
+      const record: CodeRecord = {
         salt,
         hash: hashCode(secret, salt, code),
-        issuedAt: at,
         expiresAt: at + ttlMs,
-        attempts: 0,
-        release: claim.release,
-      })
+        slot: claim.slot,
+      }
+      await records.set(keys.code(userId), record, at + ttlMs + cooldownMs)
       return code
     },
     /** How long until the user may be sent another code: the cooldown or the cap, the longer. */
-    waitBeforeNext(userId: string): number {
-      const last = records.get(userId)
-      const cooldownLeft = last ? last.issuedAt + cooldownMs - now() : 0
-      return Math.max(cooldownLeft, budget.waitMs(userId), 0)
+    async waitBeforeNext(userId: string): Promise<number> {
+      return Math.max(await cooldownLeft(userId), await budget.waitMs(userId), 0)
     },
     /** Drops the user's code (its mail could not be sent), cooldown included. */
-    discard(userId: string) {
-      records.get(userId)?.release()
-      records.delete(userId)
+    async discard(userId: string): Promise<void> {
+      const record = (await records.take(keys.code(userId))) as CodeRecord | undefined
+      if (record) await budget.releaseSlot(record.slot)
+      await records.delete(keys.cooldown(userId))
     },
     /** Consumes the user's code when it is right; throws a VaultCodeError otherwise. */
-    verify(userId: string, code: string) {
-      const record = records.get(userId)
-      if (!record || record.attempts < 0) {
-        throw new VaultCodeError(400, 'INVALID_CODE', 'Invalid code')
-      }
+    async verify(userId: string, code: string): Promise<void> {
+      const record = (await records.get(keys.code(userId))) as CodeRecord | undefined
+      if (!record) throw new VaultCodeError(400, 'INVALID_CODE', 'Invalid code')
       if (record.expiresAt <= now()) {
         throw new VaultCodeError(400, 'CODE_EXPIRED', 'The code has expired, ask for a new one')
       }
-      if (record.attempts >= maxAttempts) {
+      // Each answer takes the next attempt of this code in one atomic count, before its check.
+      const { count } = await records.increment(
+        keys.attempts(userId, record.salt),
+        record.expiresAt,
+      )
+      if (count > maxAttempts) {
         throw new VaultCodeError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts, ask for a new code')
       }
       if (!hashesEqual(record.hash, hashCode(secret, record.salt, code))) {
-        record.attempts++
         throw new VaultCodeError(400, 'INVALID_CODE', 'Invalid code')
       }
-      // Used: the record stays (as spent) only to keep the resend cooldown.
-      record.attempts = -1
-      record.expiresAt = 0
+      // Single use: of right answers at the same moment, one takes it.
+      if ((await records.take(keys.code(userId), { salt: record.salt })) === undefined) {
+        throw new VaultCodeError(400, 'INVALID_CODE', 'Invalid code')
+      }
     },
   }
 }

@@ -22,7 +22,7 @@ async function logIn(authUrl: string, mail: Awaited<ReturnType<typeof startMailC
 }
 
 describe('the vault on a database (databaseUrl)', () => {
-  it('two sites on one PostgreSQL keep one recovery share per user: a stale version is refused by the other', async () => {
+  it('two sites on one PostgreSQL keep one recovery share per user (a stale version is refused by the other) and one release code (40 wrong answers across both: 5 checked)', async () => {
     const postgres = await startPostgres()
     const mail = await startMailCatcher()
     const auth = await startAuthServer({
@@ -38,6 +38,10 @@ describe('the vault on a database (databaseUrl)', () => {
           apiUrl: auth.url,
           rpcUrl: 'http://127.0.0.1:7777',
           databaseUrl: postgres.url,
+          smtp: mail.smtp,
+          // The same key on both: a code one mails, the other checks.
+          vaultSecret: 'a-vault-secret-both-sites-share-0123456789',
+          vaultRateLimit: false,
         })
       sites.push(await start(), await start())
       const token = await logIn(auth.url, mail)
@@ -56,6 +60,33 @@ describe('the vault on a database (databaseUrl)', () => {
       expect((await put(two, { share: 'BBBB', version: 2 })).status).toBe(409)
       expect((await put(two, { share: 'CCCC', version: 3 })).status).toBe(200)
       expect((await put(one, { share: 'DDDD', version: 3 })).status).toBe(409)
+
+      // The release code: mailed by one site, its answers counted across both.
+      const post = (site: FrameSite, path: string, body: unknown) =>
+        fetch(`${site.origin}/vault/v1/recovery${path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            origin: site.origin,
+          },
+          body: JSON.stringify(body),
+        })
+      expect((await post(one, '/code', { purpose: 'recover' })).status).toBe(200)
+      // The cooldown is one for both sites.
+      expect((await post(two, '/code', { purpose: 'recover' })).status).toBe(429)
+      const found = await mail.waitForMessage({ to: 'rae@example.com', timeoutMs: 10_000 })
+      const code = found.text.match(/\b(\d{6})\b/)?.[1] as string
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          post(index % 2 ? one : two, '/release', { code: wrong }).then(
+            async (response) => ((await response.json()) as { error: { code: string } }).error.code,
+          ),
+        ),
+      )
+      expect(answers.filter((each) => each === 'INVALID_CODE')).toHaveLength(5)
+      expect(answers.filter((each) => each === 'TOO_MANY_ATTEMPTS')).toHaveLength(35)
     } finally {
       await Promise.all(sites.map((site) => site.stop()))
       await auth.stop()

@@ -39,7 +39,7 @@ export function createMemoryRecords(options: MemoryRecordsOptions = {}): RecordS
   }
   const records = {
     // One process, one Map: nothing to roll back to when the process dies (it takes the Map).
-    transaction: <T>(work: (records: RecordStore) => Promise<T>) => work(records),
+    transaction: <T>(work: (records: RecordStore) => Promise<T>): Promise<T> => work(records),
     async get(key: string) {
       const entry = live(map.get(key))
       return entry ? JSON.parse(entry.json) : undefined
