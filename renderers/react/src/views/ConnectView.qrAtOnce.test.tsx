@@ -75,7 +75,7 @@ describe('Connect: a QR at once', () => {
 
   it('asks nothing when the app has no QR view', async () => {
     const { latch, asked } = relayTestLatch([])
-    ;({ unmount } = renderUI(latch))
+    ;({ unmount } = renderUI(latch, null))
     await act(() => latch.open())
     await until(() => byRole('button', 'WalletConnect').length === 1)
     const entry = byRole('button', 'WalletConnect')[0] as HTMLElement
