@@ -173,6 +173,33 @@ describe.each(backendsForFile())('$name', (backend) => {
   )
 
   it(
+    'records.transaction: writes across records commit together, or none when it throws',
+    async () => {
+      const store = await recordsOn(createFakeClock().now)
+      await expect(
+        store.transaction(async (records) => {
+          expect(await records.add('email:a@b.co', 'user-1')).toBe(true)
+          await records.set('user:user-1', { email: 'a@b.co' })
+          // Seen inside before the commit.
+          expect(await records.get('user:user-1')).toEqual({ email: 'a@b.co' })
+          throw new Error('the process died here')
+        }),
+      ).rejects.toThrow('the process died here')
+      expect(await store.get('email:a@b.co')).toBeUndefined()
+      expect(await store.get('user:user-1')).toBeUndefined()
+      const answer = await store.transaction(async (records) => {
+        await records.add('email:a@b.co', 'user-2')
+        await records.transaction((nested) => nested.set('user:user-2', { email: 'a@b.co' }))
+        return 'done'
+      })
+      expect(answer).toBe('done')
+      expect(await store.get('email:a@b.co')).toBe('user-2')
+      expect(await store.get('user:user-2')).toEqual({ email: 'a@b.co' })
+    },
+    TIMEOUT,
+  )
+
+  it(
     'sweeps expired records in bounded batches, never a live one',
     async () => {
       // Its own database: a sweep takes expired rows of every namespace.
