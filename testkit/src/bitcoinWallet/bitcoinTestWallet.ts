@@ -11,7 +11,6 @@ import {
 } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { z } from 'zod'
-import { REGTEST_WALLET_CHAIN } from '../bitcoin/regtestNetwork'
 import { ChangeListeners } from '../solanaWallet/changeListeners'
 import {
   WalletAccountError,
@@ -99,7 +98,6 @@ export interface BitcoinTestWallet extends Wallet {
   disconnectFromWallet(): void
 }
 
-const chains = Object.freeze([REGTEST_WALLET_CHAIN]) as readonly IdentifierString[]
 const signingFeatures: IdentifierString[] = [
   BitcoinSignMessage,
   BitcoinSignTransaction,
@@ -128,6 +126,7 @@ export function createBitcoinTestWallet(
     throw new Error(`invalid createBitcoinTestWallet options: ${z.prettifyError(parsed.error)}`)
   }
   const config = parsed.data
+  const chains = Object.freeze([...config.chains]) as readonly IdentifierString[]
   const clock: Clock = config.clock ?? systemClock
 
   const keys: Record<BitcoinAddressPurpose, BitcoinKeyAccount> = {

@@ -1,5 +1,6 @@
 import type { Clock } from '@latch/core'
 import { z } from 'zod'
+import { REGTEST_WALLET_CHAIN } from '../bitcoin/regtestNetwork'
 import { solanaTestWalletIcon } from '../solanaWallet/solanaWalletIcon'
 import { type BitcoinPaymentAddressType, secretKeyProblem } from './bitcoinAccounts'
 
@@ -30,6 +31,10 @@ export const bitcoinTestWalletOptionsSchema = z.object({
   ordinalsSecretKey: secretKeySchema,
   paymentAddressType: z.enum(['p2wpkh', 'p2sh-p2wpkh']).default('p2wpkh'),
   esploraUrl: z.url(),
+  chains: z
+    .array(z.string().regex(/^bitcoin:[a-z0-9]+$/, 'a Bitcoin chain is bitcoin:<name>'))
+    .min(1)
+    .default([REGTEST_WALLET_CHAIN]),
   authorized: z.boolean().default(false),
   locked: z.boolean().default(false),
   responseDelayMs: z.number().int().min(0).default(0),
@@ -59,6 +64,11 @@ export interface CreateBitcoinTestWalletOptions {
   paymentAddressType?: BitcoinPaymentAddressType
   /** The chain's Esplora API (`startBitcoinChain().url`): `signAndSendTransaction` posts there. */
   esploraUrl: string
+  /**
+   * The chains it says it signs on (`bitcoin:regtest`, `bitcoin:testnet`…). Default
+   * `['bitcoin:regtest']`: only the local chain has its coins; others let an app switch network.
+   */
+  chains?: string[]
   /** Start as if the app was approved on an earlier visit: `standard:connect` silent succeeds. Default false. */
   authorized?: boolean
   /** Start locked: no accounts shown, connect and signing fail until `unlock()`. Default false. */

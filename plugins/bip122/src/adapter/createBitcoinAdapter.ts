@@ -1,0 +1,106 @@
+import { type ChainAdapter, createAdapterEvents, type Network } from '@latch/core'
+import type { BitcoinStandardWallets } from '../wallets/bitcoinStandardWallets'
+import type { BitcoinAdapterContext, BitcoinAdapterState } from './bitcoinAdapterState'
+
+export interface BitcoinAdapterOptions {
+  wallets: BitcoinStandardWallets
+  /** The bip122 networks the app requested (read when needed: the app may change them). */
+  networks(): Network[]
+  /** The plugin's context: its log, and the connections the site recorded. */
+  ctx: BitcoinAdapterContext
+}
+
+/** Loaded on the first wallet request: the page's first paint carries only this shell. */
+const loadSession = () => import('./walletSession')
+/** btc-signer and bip322-js, on the first balance, signature or transfer. */
+const loadActions = () => import('../actions/bitcoinActions')
+
+/** A wallet or chain call; what fails becomes a LatchError (rejection, funds, refusal…). */
+async function ask<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw (await loadActions()).mapBitcoinError(error)
+  }
+}
+
+/**
+ * The Bitcoin ChainAdapter: Wallet Standard Bitcoin wallets (`bitcoin:connect` with the payment
+ * and ordinals purposes, silent reconnect, events), balances from the network's Esplora API,
+ * BIP-322 messages, and PSBT transfers the wallet signs and Latch broadcasts. Connect lists payment
+ * accounts first: the core makes the first the active address, and refuses a switch to the others
+ * (spec §4). Gas is the transfer's virtual size; its fee, sats at the next block's rate.
+ */
+export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapter {
+  const events = createAdapterEvents()
+  const state: BitcoinAdapterState = { ...options, emit: events.emit, sessions: new Map() }
+  const stopWatchingWallets = options.wallets.subscribe(() =>
+    events.emit('connectorsChanged', { connectors: options.wallets.connectors() }),
+  )
+  const publicKeyOf = async (connectorId: string | undefined, address: string) => {
+    const wallet = connectorId ? options.wallets.provider(connectorId) : undefined
+    const account = (wallet?.accounts ?? []).find((a) => a.address === address)
+    if (!account || account.publicKey.length === 0) return undefined
+    const { hex } = await import('@scure/base')
+    return hex.encode(Uint8Array.from(account.publicKey))
+  }
+  const transferOf = async ({
+    network,
+    transaction,
+  }: Parameters<ChainAdapter['estimateFee']>[0]) => {
+    const actions = await loadActions()
+    const connectorId = [...state.sessions.keys()].find((id) =>
+      options.wallets.provider(id)?.accounts.some((a) => a.address === transaction.from),
+    )
+    return actions.buildTransfer(
+      network,
+      transaction,
+      await publicKeyOf(connectorId, transaction.from),
+    )
+  }
+
+  return {
+    namespace: 'bip122',
+    getConnectors: () => options.wallets.connectors(),
+    connect: ({ connectorId, caipNetworkId }) =>
+      ask(async () => (await loadSession()).connect(state, connectorId, caipNetworkId)),
+    async reconnect({ connectorId }) {
+      const wallet = options.wallets.provider(connectorId)
+      if (!wallet) return undefined
+      return ask(async () => (await loadSession()).reconnect(state, wallet, connectorId))
+    },
+    disconnect: async ({ connectorId }) => (await loadSession()).disconnect(state, connectorId),
+    switchNetwork: async ({ connectorId, network }) =>
+      (await loadSession()).switchNetwork(state, connectorId, network),
+    getBalance: ({ address, network }) =>
+      ask(async () =>
+        (await loadActions()).fetchAddressBalance(network.rpcUrls.default.http[0] ?? '', address),
+      ),
+    signMessage: ({ connectorId, address, message }) =>
+      ask(async () => {
+        const actions = loadActions()
+        const { wallet, account } = (await loadSession()).signer(state, connectorId, address)
+        return (await actions).signMessage(wallet, account, message)
+      }),
+    sendTransaction: ({ connectorId, network, transaction }) =>
+      ask(async () => {
+        const actions = loadActions()
+        const { wallet, account } = (await loadSession()).signer(
+          state,
+          connectorId,
+          transaction.from,
+        )
+        return (await actions).sendTransfer(wallet, account, network, transaction)
+      }),
+    estimateGas: (parameters) => ask(async () => (await transferOf(parameters)).vsize),
+    estimateFee: (parameters) => ask(async () => (await transferOf(parameters)).fee),
+    on: events.on,
+    destroy() {
+      for (const { off } of state.sessions.values()) off()
+      state.sessions.clear()
+      stopWatchingWallets()
+      options.wallets.destroy()
+      events.clear()
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import type { Network } from '@latch/core'
+import type { IdentifierString } from '@wallet-standard/base'
+import { BITCOIN_GENESIS_HASHES } from '../networks/bitcoinNetworks'
+
+const chainNames = Object.entries(BITCOIN_GENESIS_HASHES).map(
+  ([name, hash]) => [`bip122:${hash.slice(0, 32)}`, `bitcoin:${name}`] as const,
+)
+
+/**
+ * The Wallet Standard's name of a network's chain (`bitcoin:mainnet`, `bitcoin:testnet`,
+ * `bitcoin:signet`, `bitcoin:regtest`); a custom chain is named by its CAIP-2 reference.
+ */
+export function walletChainOf(network: Network): IdentifierString {
+  const known = chainNames.find(([caip]) => caip === network.caipNetworkId)
+  return (known?.[1] ?? `bitcoin:${network.id}`) as IdentifierString
+}
