@@ -107,6 +107,7 @@ export type {
   CreateRelayTestWalletOptions,
   RelayWalletEvmChain,
   RelayWalletMetadata,
+  RelayWalletQuirks,
   RelayWalletSolanaChain,
   RelayWalletStorage,
 } from './relayWallet/relayWalletOptions'
