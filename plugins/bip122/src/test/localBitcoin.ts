@@ -3,6 +3,7 @@ import {
   type BitcoinTestWallet,
   type CreateBitcoinTestWalletOptions,
   createBitcoinTestWallet,
+  type StartBitcoinChainOptions,
   startBitcoinChain,
 } from '@latch/testkit'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
@@ -25,8 +26,8 @@ export function walletsOf(list: readonly Wallet[]): BitcoinStandardWallets {
  * too: only a network to switch to), and new wallets with fresh keys whose payment account is
  * funded with `sats` in a mined block.
  */
-export async function startLocalBitcoin() {
-  const chain: BitcoinChain = await startBitcoinChain()
+export async function startLocalBitcoin(options: StartBitcoinChainOptions = {}) {
+  const chain: BitcoinChain = await startBitcoinChain(options)
   const networks = [bitcoinRegtest(chain.url), bitcoinTestnet] as const
   const newWallet = async (
     sats = 0,
