@@ -1,5 +1,14 @@
 /** The modal's and its views' styles (see `styles.ts`): in the modal's chunk, not the first paint. */
 export const modalStyles = /* css */ `
+.latch-btn--danger { background: transparent; color: var(--latch-danger); border-color: var(--latch-border); }
+.latch-btn--block { width: 100%; }
+.latch-img--large { width: 72px; height: 72px; border-radius: 20px; }
+.latch-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.latch-btn--small { min-height: 32px; padding: 0 12px; gap: 6px; font-size: var(--latch-font-size-small); text-decoration: none; }
+.latch-btn--small svg { width: 16px; height: 16px; }
+.latch-avatar--large { width: 64px; height: 64px; box-shadow: 0 0 0 4px var(--latch-bg-subtle); }
+@keyframes latch-fade { from { opacity: 0; } }
+@keyframes latch-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
 .latch-icon-btn { display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 999px; border: none; background: transparent; color: var(--latch-fg-muted); cursor: pointer; }
 .latch-icon-btn:hover { background: var(--latch-bg-hover); color: var(--latch-fg); }
 .latch-overlay { position: fixed; inset: 0; z-index: var(--latch-z-index); display: grid; place-items: start center; padding: min(12vh, 96px) 16px 16px; background: var(--latch-overlay); animation: latch-fade var(--latch-duration-medium) ease; }

@@ -15,24 +15,15 @@ export const styles = /* css */ `
 .latch-btn--primary:hover:not(:disabled) { filter: brightness(1.08); }
 .latch-btn--secondary { background: var(--latch-bg-subtle); color: var(--latch-fg); border-color: var(--latch-border); }
 .latch-btn--secondary:hover:not(:disabled) { background: var(--latch-bg-hover); }
-.latch-btn--danger { background: transparent; color: var(--latch-danger); border-color: var(--latch-border); }
-.latch-btn--block { width: 100%; }
 .latch-img { width: 36px; height: 36px; border-radius: 10px; object-fit: cover; background: var(--latch-bg-hover); flex: none; }
 .latch-img--initials { display: grid; place-items: center; font-weight: 700; }
 .latch-img--initials::before { content: attr(data-initials); }
-.latch-img--large { width: 72px; height: 72px; border-radius: 20px; }
 .latch-muted { color: var(--latch-fg-muted); font-size: var(--latch-font-size-small); }
 .latch-error { color: var(--latch-danger); font-weight: 600; }
 .latch-spinner { width: 22px; height: 22px; border-radius: 50%; border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: latch-spin 0.8s linear infinite; }
-.latch-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-.latch-btn--small { min-height: 32px; padding: 0 12px; gap: 6px; font-size: var(--latch-font-size-small); text-decoration: none; }
-.latch-btn--small svg { width: 16px; height: 16px; }
 .latch-avatar { display: inline-block; width: 24px; height: 24px; border-radius: 999px; object-fit: cover; flex: none; background: var(--latch-bg-hover); }
-.latch-avatar--large { width: 64px; height: 64px; box-shadow: 0 0 0 4px var(--latch-bg-subtle); }
 .latch-spinner--small { width: 16px; height: 16px; border-width: 2px; }
-@keyframes latch-fade { from { opacity: 0; } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(8px); } }
 @keyframes latch-spin { to { transform: rotate(360deg); } }
-@keyframes latch-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
 @media (prefers-reduced-motion: reduce) { .latch *, .latch-overlay, .latch-dialog, .latch-toast { animation: none !important; transition: none !important; } }
 `
