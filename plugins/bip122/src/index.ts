@@ -3,6 +3,10 @@ export {
   type BitcoinAddressPurpose,
   toBitcoinAccounts,
 } from './accounts/bitcoinAccounts'
+export { verifyBitcoinMessage } from './actions/verifyMessage'
+export { waitForConfirmation } from './actions/waitForConfirmation'
+export type { BitcoinErrorCode } from './adapter/bitcoinErrors'
+export { type BitcoinAdapterOptions, createBitcoinAdapter } from './adapter/createBitcoinAdapter'
 export {
   assertBitcoinAddress,
   type BitcoinAddressType,
@@ -24,6 +28,7 @@ export {
   type DefineBitcoinNetworkParameters,
   defineBitcoinNetwork,
 } from './networks/defineBitcoinNetwork'
+export { type Bip122PluginOptions, bip122 } from './plugin'
 export {
   type BitcoinStandardWallets,
   isBitcoinWallet,
