@@ -1,0 +1,40 @@
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { bundleFirstPaint } from '@latch/testkit/bundle'
+import { describe, expect, it } from 'vitest'
+
+// The first-paint budget (docs/design.md: a plugin adds at most 3 KB gzip), on a real build:
+// what a host app imports at load, with every dynamic import() left out (what loads on first use)
+// and the core external. btc-signer, bip322-js and @scure/base must wait for the first use.
+
+const src = dirname(fileURLToPath(import.meta.url))
+const heavy = [
+  '@scure/btc-signer',
+  '@scure/btc-signer/*',
+  'bip322-js',
+  '@scure/base',
+  'zod',
+  'zod/*',
+]
+const app = await bundleFirstPaint({
+  app: `
+import { createLatch } from '@latch/core'
+import { bip122, bitcoinMainnet, bitcoinRegtest } from './index'
+createLatch({ projectId: 'x', networks: [bitcoinMainnet, bitcoinRegtest('http://127.0.0.1:3002')], plugins: [bip122()] })
+`,
+  resolveDir: src,
+  external: heavy,
+})
+
+describe('@latch/bip122 first paint', () => {
+  it('adds at most 3 KB gzip (Wallet Standard discovery, the networks and the adapter shell)', () => {
+    console.log(`@latch/bip122 first paint: ${app.gzip} B gzip`)
+    expect(app.gzip).toBeLessThanOrEqual(3 * 1024)
+  })
+
+  it('loads btc-signer and bip322-js only on first use', () => {
+    expect(app.staticImports).toEqual(['@latch/core'])
+    expect(app.dynamicImports.some((path) => path.includes('bitcoinActions'))).toBe(true)
+    expect(app.dynamicImports.some((path) => path.includes('walletSession'))).toBe(true)
+  })
+})
