@@ -2,7 +2,6 @@ import { base64 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { BitcoinError } from '../adapter/bitcoinErrors'
 import { feature } from '../adapter/walletFeatures'
-import { verifyBitcoinMessage } from './verifyMessage'
 
 /**
  * Has the wallet sign `message` (UTF-8) with BIP-322 for the account, and checks the signature
@@ -26,6 +25,8 @@ export async function signMessage(
     protocol: 'bip322',
   })
   const signature = signed ? base64.encode(signed.signature) : ''
+  // bip322-js (and the bitcoinjs-lib it brings) is its own chunk: transfers do not load it.
+  const { verifyBitcoinMessage } = await import('./verifyMessage')
   if (!verifyBitcoinMessage(account.address, message, signature)) {
     throw new BitcoinError('BITCOIN_SIGNATURE_INVALID', {
       details: `${wallet.name}'s signature does not verify for ${account.address}`,
