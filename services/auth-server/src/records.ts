@@ -70,6 +70,8 @@ export const keys = {
   deviceLink: (tokenHash: string) => `device-link:${tokenHash}`,
   approval: (email: string, deviceId: string) => `device-approved:${email}:${deviceId}`,
   share: (userId: string) => `share:auth:${userId}`,
+  /** A row whose write lock orders the user's share writes (see PUT /v1/shares/auth). */
+  shareLock: (userId: string) => `share-lock:${userId}`,
   emailUpdate: (userId: string) => `email-update:${userId}`,
   cooldown: (kind: string, email: string, deviceId?: string) =>
     `mail-cooldown:${kind}:${email}${deviceId === undefined ? '' : `:${deviceId}`}`,

@@ -12,6 +12,9 @@ import {
 } from './records'
 import type { AuthStorage } from './storage'
 
+/** Reads of a session against its user's epoch before a mismatch is a revocation. */
+const EPOCH_READS = 3
+
 export interface AuthenticatedSession {
   session: SessionRecord
   user: UserRecord
@@ -72,19 +75,24 @@ export function createSessions(storage: AuthStorage, now: () => number, ttlMs: n
       }
       const tokenHash = hashToken(token)
       const key = keys.session(tokenHash)
-      const session = await read(storage, key, sessionRecord)
-      if (!session) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
-      if (session.expiresAt <= now()) {
-        await storage.delete(key)
-        throw new AuthError(401, 'SESSION_EXPIRED', messages.sessionExpired)
+      // The session and the user's epoch are two reads: a request of this very session that
+      // moves it to a new epoch (revokeOthers, on any instance) may commit between them. A
+      // mismatch is read again before it counts as a revocation.
+      for (let round = 0; ; round++) {
+        const session = await read(storage, key, sessionRecord)
+        if (!session) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+        if (session.expiresAt <= now()) {
+          await storage.delete(key)
+          throw new AuthError(401, 'SESSION_EXPIRED', messages.sessionExpired)
+        }
+        const user = await read(storage, keys.user(session.userId), userRecord)
+        if (!user) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+        if ((session.epoch ?? '') === (await epochOf(user.id))) return { session, user, tokenHash }
+        // Not deleted: under that race it may be live still; a revoked one expires as stored.
+        if (round >= EPOCH_READS - 1) {
+          throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
+        }
       }
-      const user = await read(storage, keys.user(session.userId), userRecord)
-      if (!user) throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
-      if ((session.epoch ?? '') !== (await epochOf(user.id))) {
-        await storage.delete(key)
-        throw new AuthError(401, 'INVALID_SESSION', messages.invalidSession)
-      }
-      return { session, user, tokenHash }
     },
 
     async revoke(tokenHash: string): Promise<void> {

@@ -415,14 +415,23 @@ export async function startAuthServer(options: StartAuthServerOptions): Promise<
       const current = await sessions.authenticate(request.headers.authorization)
       const { user } = current
       const { share, version } = parseBody(shareBody, await readJson(request, maxBodyBytes))
-      const stored = await read(storage, keys.share(user.id), shareRecord)
-      if (stored && version <= stored.version) {
-        throw new AuthError(409, 'STALE_SHARE_VERSION', messages.staleShareVersion(stored.version))
-      }
-      await storage.set(keys.share(user.id), { share, version, updatedAt: now() })
-      // A replaced share is a new split (a recovery, an email change): the sessions from before it
-      // end, but the one that made it.
-      if (stored) await sessions.revokeOthers(current)
+      await storage.transaction(async (records) => {
+        // A write to the user's lock row holds it to the commit: writes of one user's share, on
+        // any instance, check and store one at a time (a higher version is never overwritten).
+        await records.increment(keys.shareLock(user.id), Number.MAX_SAFE_INTEGER)
+        const stored = await read(records, keys.share(user.id), shareRecord)
+        if (stored && version <= stored.version) {
+          throw new AuthError(
+            409,
+            'STALE_SHARE_VERSION',
+            messages.staleShareVersion(stored.version),
+          )
+        }
+        await records.set(keys.share(user.id), { share, version, updatedAt: now() })
+        // A replaced share is a new split (a recovery, an email change): the sessions from before
+        // it end, but the one that made it.
+        if (stored) await createSessions(records, now, sessionTtlMs).revokeOthers(current)
+      })
       return { body: { version } }
     },
 

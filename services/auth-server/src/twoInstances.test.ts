@@ -129,6 +129,34 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(0, 'GET', '/v1/me', { token, client })).status).toBe(401)
   }, 60_000)
 
+  it('share writes racing on both instances never leave a lower version over a higher one', async () => {
+    const email = 'split@example.com'
+    const deviceId = 'device-split-1'
+    const client = '10.0.0.4'
+    await call(0, 'POST', '/v1/email/connect', { body: { email, deviceId }, client })
+    const otp = await readCode(email)
+    const login = await call(1, 'POST', '/v1/email/otp', { body: { email, deviceId, otp }, client })
+    const token = login.body.sessionToken as string
+    // Versions 2…31 at once, in a shuffled order, across both.
+    const versions = Array.from({ length: 30 }, (_, index) => index + 2).sort(
+      (a, b) => ((a * 7919) % 31) - ((b * 7919) % 31),
+    )
+    const answers = await Promise.all(
+      versions.map((version, index) =>
+        call(index, 'PUT', '/v1/shares/auth', {
+          token,
+          body: { share: 'AQID', version },
+          client: `10.4.0.${index}`,
+        }),
+      ),
+    )
+    const accepted = versions.filter((_, index) => answers[index]!.status === 200)
+    expect(accepted.length).toBeGreaterThan(0)
+    const kept = await call(0, 'GET', '/v1/shares/auth', { token, client })
+    expect(kept.body).toMatchObject({ version: Math.max(...accepted) })
+    expect(kept.body.version).toBe(31)
+  }, 60_000)
+
   it('the rate limit holds across both: one address gets maxRequests a window in all', async () => {
     const client = '203.0.113.9'
     const answers = await Promise.all(
