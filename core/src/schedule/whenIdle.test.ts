@@ -69,6 +69,17 @@ describe('whenIdle', () => {
       }
     })
 
+    it('once the visitor acted, later work waits for idle only (a modal opened by a click)', () => {
+      const page = pageWithEvents()
+      // Latch's first idle work (the deferred set-up) starts watching the page.
+      whenIdle(page.window, () => {})
+      page.act('pointerdown')
+      const task = vi.fn()
+      whenIdle(page.window, task, true)
+      page.becomeIdle()
+      expect(task).toHaveBeenCalledOnce()
+    })
+
     it('cancelled before the visitor acts, the task never runs', () => {
       const page = pageWithEvents()
       const task = vi.fn()

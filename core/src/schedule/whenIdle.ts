@@ -12,14 +12,31 @@ const holdsOf = new WeakMap<LatchWindow, number>()
 /** The visitor's first action, for `whenIdle(…, afterAction)`: a press or a key. */
 const ACTIONS = ['pointerdown', 'keydown']
 
+// Per page, the requests waiting for the visitor's first action; null once it came. Watched from
+// Latch's first idle work on, so an action that came before a request is not waited for again (a
+// modal opened by a click loads its code at once).
+const waitingFor = new WeakMap<LatchWindow, Set<() => void> | null>()
+
+function watchFirstAction(window: LatchWindow) {
+  if (waitingFor.has(window) || !window.addEventListener) return
+  const waiting = new Set<() => void>()
+  waitingFor.set(window, waiting)
+  const acted = () => {
+    waitingFor.set(window, null)
+    for (const type of ACTIONS) window.removeEventListener?.(type, acted, true)
+    for (const request of waiting) request()
+  }
+  for (const type of ACTIONS) window.addEventListener(type, acted, true)
+}
+
 /**
  * Runs `task` once the page is idle after its first paint (`requestIdleCallback`, at most
  * `IDLE_TIMEOUT_MS` later), so background work (remote config, origin check, prefetches) never
  * delays what the visitor sees first. An idle period that comes while the page is held
  * (`holdIdleWork`) is passed over: the task asks for the next one. Where the window has no idle
  * callback (a server, a test window) it runs at once. `afterAction`: not before the visitor's
- * first press or key after this call either (issue 35: what asks a remote service on its own
- * waits for the visitor), in a window with events. Returns the cancel.
+ * first press or key in the page either (issue 35: what asks a remote service on its own waits
+ * for the visitor), in a window with events. Returns the cancel.
  */
 export function whenIdle(
   window: LatchWindow | undefined,
@@ -31,19 +48,18 @@ export function whenIdle(
     task()
     return () => {}
   }
+  watchFirstAction(window)
   let id = 0
   const request = () => {
-    stop()
     id = idle.call(window, () => (holdsOf.get(window) ? request() : task()), {
       timeout: IDLE_TIMEOUT_MS,
     })
   }
-  const stop = () => ACTIONS.map((type) => window.removeEventListener?.(type, request, true))
-  if (afterAction && window.addEventListener) {
-    ACTIONS.map((type) => window.addEventListener?.(type, request, true))
-  } else request()
+  const waiting = afterAction && waitingFor.get(window)
+  if (waiting) waiting.add(request)
+  else request()
   return () => {
-    stop()
+    if (waiting) waiting.delete(request)
     window.cancelIdleCallback?.call(window, id)
   }
 }
