@@ -8,6 +8,7 @@ import { waitForConfirmation } from '../actions/waitForConfirmation'
 import { startLocalBitcoin, walletsOf } from '../test/localBitcoin'
 import type { BitcoinAdapterContext } from './bitcoinAdapterState'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
+import type { BitcoinWalletFeatures } from './walletFeatures'
 
 // A fee floor of 3 sat/vB: the fee the adapter pays must come from the chain's estimates.
 const local = await startLocalBitcoin({ floorSatsPerVbyte: 3 })
@@ -79,7 +80,9 @@ describe('the bip122 ChainAdapter on the local chain', () => {
     expect(verifyBitcoinMessage(wallet.ordinals.address, message, signature)).toBe(false)
 
     // A wallet that signs with its ordinals key whatever account it is asked for.
-    const sign = wallet.features['bitcoin:signMessage']
+    const sign = wallet.features[
+      'bitcoin:signMessage'
+    ] as BitcoinWalletFeatures['bitcoin:signMessage']
     const ordinals = wallet.accounts.find((account) => account.address === wallet.ordinals.address)
     const wrongKey: Wallet = {
       ...wallet,
@@ -89,8 +92,10 @@ describe('the bip122 ChainAdapter on the local chain', () => {
         ...wallet.features,
         'bitcoin:signMessage': {
           ...sign,
-          signMessage: (input: Parameters<typeof sign.signMessage>[0]) =>
-            sign.signMessage({ ...input, account: ordinals ?? input.account }),
+          signMessage: (...inputs: Parameters<typeof sign.signMessage>) =>
+            sign.signMessage(
+              ...inputs.map((input) => ({ ...input, account: ordinals ?? input.account })),
+            ),
         },
       },
     }
@@ -191,7 +196,9 @@ describe('the bip122 ChainAdapter on the local chain', () => {
   it("gives the chain's refusal as BITCOIN_BROADCAST_REFUSED, with its reason (the coins spent meanwhile)", async () => {
     const wallet = await local.newWallet(60_000)
     // The user spends the same coins from the wallet (another tab) while Latch's transfer is signed.
-    const sign = wallet.features['bitcoin:signTransaction']
+    const sign = wallet.features[
+      'bitcoin:signTransaction'
+    ] as BitcoinWalletFeatures['bitcoin:signTransaction']
     const sendElsewhere = wallet.features['bitcoin:signAndSendTransaction']
     const racing: Wallet = {
       ...wallet,
@@ -203,7 +210,9 @@ describe('the bip122 ChainAdapter on the local chain', () => {
         ...wallet.features,
         'bitcoin:signTransaction': {
           ...sign,
-          async signTransaction(input: Parameters<typeof sign.signTransaction>[0]) {
+          async signTransaction(...inputs: Parameters<typeof sign.signTransaction>) {
+            const [input] = inputs
+            if (!input) throw new Error('nothing to sign')
             const other = Transaction.fromPSBT(input.psbt)
             // Another transaction: the same coins, 500 sats more in fee.
             other.updateOutput(0, { amount: (other.getOutput(0).amount ?? 0n) - 500n })
