@@ -164,7 +164,9 @@ describe('the bip122 ChainAdapter on the local chain', () => {
     void confirmed.then(() => {
       settled = true
     })
-    await clock.advanceAsync(3_000)
+    await expect.poll(() => clock.pendingTimers()).toBe(1)
+    await clock.advanceAsync(1_000)
+    await expect.poll(() => clock.pendingTimers()).toBe(1)
     expect(settled).toBe(false)
     const [block] = await local.chain.mine(1)
     expect(block).toBeDefined()
