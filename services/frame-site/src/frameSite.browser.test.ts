@@ -37,7 +37,9 @@ let page: Page
 const vaultRecords = new Map<string, VaultRecord>()
 const vaultStorage: VaultStorage = {
   get: async (userId) => vaultRecords.get(userId),
-  set: async (userId, record) => {
+  setIfNewer: async (userId, record) => {
+    const kept = vaultRecords.get(userId)
+    if (kept && record.version <= kept.version) return kept.version
     vaultRecords.set(userId, { ...record })
   },
 }

@@ -10,13 +10,23 @@ export const VAULT_NAMESPACE = 'vault'
  */
 export function createRecordVaultStorage(records: RecordStore): VaultStorage {
   const key = (userId: string) => `share:recovery:${userId}`
+  const read = async (store: RecordStore, userId: string) => {
+    const value = (await store.get(key(userId))) as VaultRecord | undefined
+    return value && typeof value.share === 'string' && typeof value.version === 'number'
+      ? value
+      : undefined
+  }
   return {
-    async get(userId) {
-      const value = (await records.get(key(userId))) as VaultRecord | undefined
-      return value && typeof value.share === 'string' && typeof value.version === 'number'
-        ? value
-        : undefined
-    },
-    set: (userId, record) => records.set(key(userId), record),
+    get: (userId) => read(records, userId),
+    setIfNewer: (userId, record) =>
+      records.transaction(async (store) => {
+        // A write to the user's lock row holds it to the commit: writes of one user's share, on
+        // any instance, check and store one at a time (a newer version is never overwritten).
+        await store.increment(`share-lock:recovery:${userId}`, Number.MAX_SAFE_INTEGER)
+        const kept = await read(store, userId)
+        if (kept && record.version <= kept.version) return kept.version
+        await store.set(key(userId), record)
+        return undefined
+      }),
   }
 }

@@ -321,13 +321,12 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
       const body = shareBody.safeParse(await readJson(request))
       if (!body.success) throw new HttpError(400, 'INVALID_INPUT', 'Invalid input')
       const user = await userOf(request)
-      const kept = await vault.get(user.id)
-      if (kept && body.data.version <= kept.version) {
-        throw new HttpError(409, 'STALE_SHARE_VERSION', 'A newer recovery share is kept')
-      }
       // The email travels with R: the code to release it goes to the address it was stored
       // under, so an auth server that later names another address for the user reaches nothing.
-      await vault.set(user.id, { ...body.data, email: user.email })
+      const newer = await vault.setIfNewer(user.id, { ...body.data, email: user.email })
+      if (newer !== undefined) {
+        throw new HttpError(409, 'STALE_SHARE_VERSION', 'A newer recovery share is kept')
+      }
       json(200, { version: body.data.version })
       return
     }

@@ -16,7 +16,12 @@ export interface VaultRecord {
 /** Where the vault keeps one recovery share per user (the auth server's user id). */
 export interface VaultStorage {
   get(userId: string): Promise<VaultRecord | undefined>
-  set(userId: string, record: VaultRecord): Promise<void>
+  /**
+   * Keeps `record` unless a share of its version or a newer one is kept, in one step: two writes
+   * at once (two instances) never let an older split replace a newer one. Answers the kept
+   * version when it refuses, nothing when it stored.
+   */
+  setIfNewer(userId: string, record: VaultRecord): Promise<number | undefined>
 }
 
 /** In memory: for tests and the local stack (a restart forgets every share). */
@@ -24,7 +29,10 @@ export function createMemoryVaultStorage(): VaultStorage {
   const records = new Map<string, VaultRecord>()
   return {
     get: async (userId) => records.get(userId),
-    set: async (userId, record) => {
+    // Checked and written with no await between: one step in one process.
+    setIfNewer: async (userId, record) => {
+      const kept = records.get(userId)
+      if (kept && record.version <= kept.version) return kept.version
       records.set(userId, { ...record })
     },
   }
