@@ -7,13 +7,7 @@ export const optionalParts = {
   siwx: { name: "startLocalApi()'s sign-in routes", packages: ['@latch/siwx'] },
   solanaValidator: {
     name: 'startSolanaValidator()',
-    packages: [
-      '@solana/kit',
-      'litesvm',
-      '@solana-program/token',
-      '@solana-program/compute-budget',
-      '@noble/curves',
-    ],
+    packages: ['@solana/kit', 'litesvm', '@solana-program/token', '@solana-program/compute-budget'],
   },
   mailCatcher: { name: 'startMailCatcher()', packages: ['smtp-server', 'mailparser'] },
   phoneWallet: { name: 'startPhoneWallet()', packages: ['esbuild'] },

@@ -26,7 +26,6 @@ type Outcome = 'started' | Failure
 /** What the main entry imports statically of Solana: the Solana test wallet's and API's libraries. */
 const solanaClientPackages = [
   '@solana/kit',
-  '@noble/curves',
   '@wallet-standard/features',
   '@wallet-standard/wallet',
   '@solana/wallet-standard-features',
