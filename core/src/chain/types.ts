@@ -61,8 +61,15 @@ export interface ChainAdapter {
   getConnectors(): Connector[]
   /** Asks the wallet for access (may prompt). */
   connect(parameters: ConnectParameters): Promise<ConnectResult>
-  /** Re-authorises without prompting; undefined when the wallet no longer grants access. */
-  reconnect(parameters: { connectorId: string }): Promise<ConnectResult | undefined>
+  /**
+   * Re-authorises without prompting; undefined when the wallet no longer grants access.
+   * `usedBefore`: this site connected the wallet before (its recent wallet, a recorded
+   * connection), so asking it may not surprise the visitor: some wallets ignore `silent`.
+   */
+  reconnect(parameters: {
+    connectorId: string
+    usedBefore?: boolean
+  }): Promise<ConnectResult | undefined>
   disconnect(parameters: { connectorId: string }): Promise<void>
   switchNetwork(parameters: { connectorId: string; network: Network }): Promise<void>
   getBalance(parameters: { address: string; network: Network }): Promise<Balance>

@@ -138,7 +138,7 @@ export const connectionsModule = definePlugin({
           if (namespaceEntry(ctx.getState().accounts, namespace)?.status === 'connected') continue
           ctx
             .getAdapter(namespace)
-            ?.reconnect({ connectorId })
+            ?.reconnect({ connectorId, usedBefore: true })
             .then((result) => {
               if (!result) return
               return code.run((commands) => {
@@ -186,7 +186,10 @@ export const connectionsModule = definePlugin({
           .connectors.all.find((c) => c.id === connectorId && c.namespace === namespace)
         if (!connector) continue
         try {
-          const result = await adapter.reconnect({ connectorId })
+          const result = await adapter.reconnect({
+            connectorId,
+            usedBefore: connectorId === recentlyUsed || connected.includes(connectorId),
+          })
           if (result) {
             const commands = code.loaded() ?? (await code.load().catch(() => undefined))
             if (!commands) {

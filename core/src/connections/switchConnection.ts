@@ -48,7 +48,7 @@ export async function switchConnection(
       return
     }
     case 'restore': {
-      const result = await ctx.getAdapter(namespace)?.reconnect({ connectorId })
+      const result = await ctx.getAdapter(namespace)?.reconnect({ connectorId, usedBefore: true })
       if (result) {
         applyConnection(ctx, connector, result, { recent: true, address })
         return

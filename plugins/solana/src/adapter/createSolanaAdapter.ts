@@ -53,11 +53,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     getConnectors: () => options.wallets.connectors(),
     connect: ({ connectorId, caipNetworkId }) =>
       ask(async () => (await loadSession()).connect(state, connectorId, caipNetworkId)),
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, usedBefore }) {
       // Most wallets of the page were never connected: nothing loads for them.
       const wallet = options.wallets.provider(connectorId)
       if (!wallet) return undefined
-      return ask(async () => (await loadSession()).reconnect(state, wallet, connectorId))
+      return ask(async () =>
+        (await loadSession()).reconnect(state, wallet, connectorId, usedBefore),
+      )
     },
     disconnect: async ({ connectorId }) => (await loadSession()).disconnect(state, connectorId),
     switchNetwork: async ({ connectorId, network }) =>

@@ -130,18 +130,17 @@ export async function connect(
 
 /**
  * Whether a reload may ask this wallet: a login method's wallet always (it answers a silent
- * connect itself), a wallet of the page only when this site connected it before. Some wallets
- * ignore `silent` and show their approval prompt (`ignoresSilentConnect`): a first visit, or a
- * wallet never used here, must not get one on page load.
+ * connect itself), a wallet of the page only when this site connected it before (the core says
+ * so: it read the stored wallets before any namespace reconnected). Some wallets ignore `silent`
+ * and show their approval prompt (`ignoresSilentConnect`): a first visit, or a wallet never used
+ * here, must not get one on page load.
  */
-function connectedBefore({ ctx }: SolanaAdapterState, connectorId: string): boolean {
-  const { connectors, connections } = ctx.getState()
-  const connector = connectors.all.find((c) => c.id === connectorId && c.namespace === 'solana')
-  if (connector && connector.kind !== 'announced') return true
-  return (
-    ctx.storage.get('connectorIds')?.solana === connectorId ||
-    (connections.solana ?? []).some((c) => c.connectorId === connectorId)
-  )
+function mayAsk({ ctx }: SolanaAdapterState, connectorId: string, usedBefore?: boolean): boolean {
+  if (usedBefore) return true
+  const connector = ctx
+    .getState()
+    .connectors.all.find((c) => c.id === connectorId && c.namespace === 'solana')
+  return connector !== undefined && connector.kind !== 'announced'
 }
 
 /**
@@ -154,11 +153,12 @@ export async function reconnect(
   state: SolanaAdapterState,
   wallet: Wallet,
   connectorId: string,
+  usedBefore?: boolean,
 ): Promise<ConnectResult | undefined> {
   const feature = standard(wallet, 'standard:connect')
   if (!feature) return undefined
   const live = state.sessions.has(connectorId)
-  if (!live && !connectedBefore(state, connectorId)) return undefined
+  if (!live && !mayAsk(state, connectorId, usedBefore)) return undefined
   const accounts =
     live && solanaAccounts(wallet.accounts).length > 0
       ? wallet.accounts
