@@ -17,8 +17,8 @@ describe('createRecordVaultStorage', () => {
         ReturnType<typeof createRecordVaultStorage>,
         ReturnType<typeof createRecordVaultStorage>,
       ]
-      // The newest first: without one step per write, an older split read before it was stored
-      // is written after it.
+      // Sent newest first, committed in any order: without one step per write, an older split
+      // read before the newest was stored is written after it.
       const refused = await Promise.all(
         Array.from({ length: 60 }, (_, index) =>
           (index % 2 ? one : two).setIfNewer('user-1', {
@@ -29,8 +29,12 @@ describe('createRecordVaultStorage', () => {
         ),
       )
       expect(await one.get('user-1')).toMatchObject({ share: 'split-60', version: 60 })
-      // Every other split was refused, naming a version newer than its own.
-      expect(refused.slice(1).every((kept, index) => (kept ?? 0) > 59 - index)).toBe(true)
+      // A split is either stored (no newer one was there yet) or refused naming a newer version;
+      // the two instances race, so which of the older ones got in first is not fixed.
+      refused.forEach((kept, index) => {
+        if (kept !== undefined) expect(kept).toBeGreaterThan(60 - index)
+      })
+      expect(refused.filter((kept) => kept !== undefined).length).toBeGreaterThan(0)
     } finally {
       await Promise.all(stores.map((store) => store.close()))
       await postgres.stop()
