@@ -10,6 +10,12 @@ const conditions = ['@latch/source', 'module', 'default']
 const testFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.test.{ts,tsx}'
 /** Tests that compare run times (linear-time fuzz checks): alone on the machine, after the rest. */
 const timingFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fuzz.test.{ts,tsx}'
+/**
+ * Tests of what happens on a module's first load (a lazy chunk not downloaded yet): each file in
+ * modules of its own. The others share their worker's modules, file after file: importing viem,
+ * web3.js and the relay SDK again for each of 450 files cost more than half of the run.
+ */
+const freshFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fresh.test.{ts,tsx}'
 // renderers/react-18 runs the hooks' and the UI's tests again on React 18.3 with its own config;
 // its own tests hold only under that config.
 const exclude = ['**/node_modules/**', '**/dist/**', 'renderers/react-18/**']
@@ -36,9 +42,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [testFiles],
-          exclude: [...exclude, timingFiles],
+          exclude: [...exclude, timingFiles, freshFiles],
           maxWorkers: workers,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'fresh', include: [freshFiles], exclude, maxWorkers: workers },
       },
       'renderers/react-18/vitest.config.ts',
       {

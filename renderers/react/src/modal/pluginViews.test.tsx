@@ -17,7 +17,7 @@ const wcView = walletConnectViews.ConnectingWalletConnect?.Component
 const appConnect = lazyComponent(async () => ({ default: () => <p>Our own connect screen</p> }))
 const restyledViews = defineViews({ Connect: { title: 'Sign in', Component: appConnect } })
 
-/** Runs `run` once the DOM is in, before any passive effect (as in warmUp.test.tsx). */
+/** Runs `run` once the DOM is in, before any passive effect (as in warmUp.fresh.test.tsx). */
 function AtCommit({ run }: { run: () => void }) {
   useLayoutEffect(() => run(), [run])
   return <ConnectButton />
