@@ -80,7 +80,8 @@ describe('a third-party plugin on the published entries (the Acme chain)', () =>
 
   it('opens its view, titled in English, with its constant; refuses a tip before a connect', async () => {
     await openTip('Send a tip')
-    expect(await dialog().textContent()).toContain('The smallest tip is 5 ACME.')
+    // The title shows with the modal; the view's body comes with its chunk, a moment later.
+    await expect.poll(() => dialog().textContent()).toContain('The smallest tip is 5 ACME.')
     await dialog().getByLabel('ACME').fill('5')
     await tipButton('Tip').click()
     await expect.poll(alertText).toBe('Connect an Acme wallet to tip')
@@ -90,7 +91,9 @@ describe('a third-party plugin on the published entries (the Acme chain)', () =>
   it('titles the view and shows both of its errors in French', async () => {
     await page.getByLabel('Language').selectOption('fr')
     await openTip('Envoyer un pourboire')
-    expect(await dialog().textContent()).toContain('Le plus petit pourboire est de 5 ACME.')
+    await expect
+      .poll(() => dialog().textContent())
+      .toContain('Le plus petit pourboire est de 5 ACME.')
     await dialog().getByLabel('ACME').fill('5')
     await tipButton('Donner').click()
     await expect.poll(alertText).toBe('Connectez un portefeuille Acme pour donner un pourboire')

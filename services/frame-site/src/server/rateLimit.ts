@@ -1,3 +1,5 @@
+import type { RecordStore } from '@latch/sql-store'
+
 export interface RateLimitOptions {
   /** Default 60 000. */
   windowMs?: number
@@ -10,9 +12,35 @@ export interface RateLimitOptions {
 /** Above this many clients, finished windows are dropped, then the oldest windows. */
 export const MAX_TRACKED_CLIENTS = 10_000
 
+/** Counts a request: 0 when it may go on, else the whole seconds until its window ends. */
+export interface RateLimiter {
+  hit(key: string): number | Promise<number>
+}
+
+/**
+ * The same fixed window, counted in the site's database: every instance of the site on one
+ * database counts into one window per client (one atomic `increment` a request), so N instances
+ * do not give a client N allowances. A window's count expires with it (the sweep bounds a flood).
+ */
+export function createRecordRateLimiter(
+  records: RecordStore,
+  now: () => number,
+  options: Omit<RateLimitOptions, 'maxClients'> = {},
+): { hit(key: string): Promise<number> } {
+  const windowMs = options.windowMs ?? 60_000
+  const maxRequests = options.maxRequests ?? 30
+  return {
+    async hit(key) {
+      const at = now()
+      const { count, expiresAt } = await records.increment(`rate:${key}`, at + windowMs)
+      return count <= maxRequests ? 0 : Math.max(1, Math.ceil((expiresAt - at) / 1000))
+    },
+  }
+}
+
 /**
  * A fixed-window counter per client key (the pattern of the auth server's limiter), on the site's
- * clock, bounded: past `maxClients` the finished windows go first, then the oldest (a client whose
+ * clock, in this process (a site without a database), bounded: past `maxClients` the finished windows go first, then the oldest (a client whose
  * window is dropped starts a new one: it can only gain a fresh window, never take another's).
  *
  * @example

@@ -12,7 +12,12 @@ import { bundlePage, CHUNKS_PATH } from './bundle'
 import { clientAddress, clientKey } from './clientAddress'
 import { frameCsp } from './csp'
 import { exportCodeMail, recoveryCodeMail } from './mailer'
-import { createRateLimiter, type RateLimitOptions } from './rateLimit'
+import {
+  createRateLimiter,
+  createRecordRateLimiter,
+  type RateLimiter,
+  type RateLimitOptions,
+} from './rateLimit'
 import { createRecordVaultStorage, VAULT_NAMESPACE } from './recordVaultStorage'
 import {
   createMemoryVaultStorage,
@@ -192,8 +197,13 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     maxAttempts: 5,
     cooldownMs: CODE_COOLDOWN_MS,
   })
-  const limiter =
-    options.vaultRateLimit === false ? undefined : createRateLimiter(now, options.vaultRateLimit)
+  // With a database, one window per client for every instance of the site on it.
+  const limiter: RateLimiter | undefined =
+    options.vaultRateLimit === false
+      ? undefined
+      : sqlStore
+        ? createRecordRateLimiter(sqlStore.records(VAULT_NAMESPACE), now, options.vaultRateLimit)
+        : createRateLimiter(now, options.vaultRateLimit)
   const mailer = options.smtp
     ? createMailer(options.smtp, options.mailFrom ?? 'Latch wallet <vault@localhost>')
     : undefined
@@ -258,7 +268,7 @@ export async function startFrameSite(options: StartFrameSiteOptions): Promise<Fr
     // Counted here, where a request would cost a `/v1/me`: what is refused before (another
     // origin, no token, a bad body) costs nothing, so a page in the user's own browser cannot
     // spend the user's allowance (it can send neither this Origin nor a bearer token).
-    const wait = limiter?.hit(clientKey(clientAddress(request, options.trustProxy))) ?? 0
+    const wait = (await limiter?.hit(clientKey(clientAddress(request, options.trustProxy)))) ?? 0
     if (wait > 0) throw new HttpError(429, 'RATE_LIMITED', 'Rate limited', wait)
     let response: Response
     try {

@@ -94,4 +94,48 @@ describe('the vault on a database (databaseUrl)', () => {
       await postgres.stop()
     }
   }, 120_000)
+
+  it("two sites on one PostgreSQL share each client's request allowance", async () => {
+    const postgres = await startPostgres()
+    const mail = await startMailCatcher()
+    const auth = await startAuthServer({
+      smtp: mail.smtp,
+      mailFrom: 'login@latch.test',
+      frameOrigins: ['http://127.0.0.1'],
+    })
+    const sites: FrameSite[] = []
+    try {
+      const start = () =>
+        startFrameSite({
+          authUrl: auth.url,
+          apiUrl: auth.url,
+          rpcUrl: 'http://127.0.0.1:7777',
+          databaseUrl: postgres.url,
+          vaultRateLimit: { maxRequests: 4 },
+        })
+      sites.push(await start(), await start())
+      const token = await logIn(auth.url, mail)
+      const statuses: number[] = []
+      for (let index = 0; index < 8; index++) {
+        const site = sites[index % 2] as FrameSite
+        const response = await fetch(`${site.origin}/vault/v1/recovery`, {
+          method: 'PUT',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            origin: site.origin,
+          },
+          body: JSON.stringify({ share: 'AAAA', version: index + 1 }),
+        })
+        statuses.push(response.status)
+      }
+      // Four in the window across both sites (one process each would have let eight through).
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429])
+    } finally {
+      await Promise.all(sites.map((site) => site.stop()))
+      await auth.stop()
+      await mail.stop()
+      await postgres.stop()
+    }
+  }, 120_000)
 })
