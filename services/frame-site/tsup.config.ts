@@ -1,4 +1,4 @@
 import { latchPackage } from '../../tsup.package'
 
-// The server (`startFrameSite`); the page is bundled from `src/page/` when the server starts.
-export default latchPackage({ entry: { index: 'src/index.ts' } })
+// The server (`startFrameSite`) and its CLI (`latch-frame-site`); the page is bundled from `src/page/` when the server starts.
+export default latchPackage({ entry: { index: 'src/index.ts', cli: 'src/cli.ts' } })
