@@ -134,6 +134,11 @@ export {
   type NamespaceWallets,
   noWallets,
 } from './namespaces/defineNamespacePlugin'
+export {
+  type RegistryWalletsOptions,
+  registryWallets,
+  type WalletRegistry,
+} from './namespaces/registryWallets'
 export { explorerUrl } from './networks/explorerUrl'
 export { requestedNetwork } from './networks/requestedNetwork'
 export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'

@@ -1,4 +1,4 @@
-import { type Connector, type NamespaceWallets, noWallets } from '@latch/core'
+import { type Connector, type NamespaceWallets, registryWallets } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 
@@ -36,33 +36,9 @@ export function toConnector(wallet: Wallet): Connector {
   }
 }
 
-/**
- * The page's Wallet Standard wallets that speak Solana (`@wallet-standard/app`: wallets register
- * whenever their script runs, before or after ours). On a server there are none.
- */
+/** The page's Wallet Standard wallets that speak Solana. On a server there are none. */
 export function watchStandardWallets(): StandardWallets {
-  if (typeof window === 'undefined') return noWallets
   // Wallets that registered before us answer the app-ready event at once: connectors are known
   // when reconnect runs.
-  const registry = getWallets()
-  const listeners = new Set<() => void>()
-  const notify = () => {
-    for (const listener of Array.from(listeners)) listener()
-  }
-  const offs = [registry.on('register', notify), registry.on('unregister', notify)]
-  const wallets = () => registry.get().filter(isSolanaWallet)
-  return {
-    connectors: () => wallets().map(toConnector),
-    provider: (connectorId) => wallets().find((wallet) => wallet.name === connectorId),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-    destroy() {
-      for (const off of offs.splice(0)) off()
-      listeners.clear()
-    },
-  }
+  return registryWallets(getWallets, { accepts: isSolanaWallet, toConnector })
 }
