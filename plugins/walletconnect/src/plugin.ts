@@ -40,6 +40,12 @@ export function walletConnect(options: WalletConnectPluginOptions = {}) {
       ctx.handle('walletConnect.pair', async () => {
         await method.refreshPairing()
       })
+      // `latch.destroy()`: the SDK's socket to the relay closes with the client.
+      return () => {
+        method
+          .close()
+          .catch((error: unknown) => ctx.log.debug('The relay socket did not close', error))
+      }
     },
   })
 }

@@ -269,6 +269,16 @@ describe('walletConnect', () => {
     expect(pairing(latch)).toMatchObject({ status: 'unreachable' })
   })
 
+  it('closes its relay socket with latch.destroy(); the session stays for the next page', async () => {
+    const { latch, wallet } = await connected()
+    const open = relay.connectionCount()
+    latch.destroy()
+    await vi.waitFor(() => expect(relay.connectionCount()).toBeLessThanOrEqual(open - 1), {
+      timeout: 10_000,
+    })
+    expect(await wallet.sessions()).toHaveLength(1)
+  })
+
   it('restores the session silently on reload', async () => {
     const storage = createMemoryStorage()
     const sdkStorage = sdkMemoryStorage()

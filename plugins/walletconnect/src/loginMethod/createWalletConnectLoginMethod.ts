@@ -35,7 +35,7 @@ export interface WalletConnectLoginMethodOptions
 export function createWalletConnectLoginMethod(
   ctx: PluginContext,
   options: WalletConnectLoginMethodOptions,
-): LoginMethod & { refreshPairing(): Promise<boolean> } {
+): LoginMethod & { refreshPairing(): Promise<boolean>; close(): Promise<void> } {
   const { namespaces } = options
   const inUse = new Set<ChainNamespace>()
   // Namespaces connected through it when the page loaded: only they may look for a stored
@@ -155,6 +155,10 @@ export function createWalletConnectLoginMethod(
     /** A fresh URI for the pairing under way, else one prepared for the next connect (false). */
     async refreshPairing() {
       return (await controller()).refresh()
+    },
+    /** The client's teardown: the relay socket closes, a stored session stays for the next page. */
+    async close() {
+      await (await controller.started())?.close()
     },
     async disconnect(namespace) {
       inUse.delete(namespace)

@@ -95,6 +95,7 @@ export function createSessionController(options: SessionControllerOptions) {
   const fresh = (proposal: Proposal) => proposal.expiresAt - clock.now() > PAIRING_EXPIRED_WITHIN_MS
   const chains = new Map<ChainNamespace, string>()
 
+  const unlisten: (() => void)[] = []
   const client = SignClient.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -111,11 +112,19 @@ export function createSessionController(options: SessionControllerOptions) {
       forget()
       options.emit({ type: 'ended' })
     }
-    signClient.on('session_delete', ({ topic }) => end(topic))
-    signClient.on('session_expire', ({ topic }) => end(topic))
+    /** Listens to the SDK until `close`: no answer reaches a destroyed client. */
+    const listen = <E extends SignClientTypes.Event>(
+      event: E,
+      handler: (args: SignClientTypes.EventArguments[E]) => void,
+    ) => {
+      signClient.on(event, handler)
+      unlisten.push(() => signClient.off(event, handler))
+    }
+    listen('session_delete', ({ topic }) => end(topic))
+    listen('session_expire', ({ topic }) => end(topic))
     // A wallet's update and events are checked against what the session grants; what does not fit
     // is ignored (logged), and nothing a handler throws reaches the SDK or the page.
-    signClient.on('session_update', ({ topic, params }) => {
+    listen('session_update', ({ topic, params }) => {
       if (!session || session.topic !== topic) return
       try {
         const before = granted
@@ -137,7 +146,7 @@ export function createSessionController(options: SessionControllerOptions) {
         log.warn('A session update from the wallet failed', error)
       }
     })
-    signClient.on('session_event', ({ topic, params }) => {
+    listen('session_event', ({ topic, params }) => {
       if (!session || session.topic !== topic) return
       try {
         const event = readWalletEvent(params, granted)
@@ -428,6 +437,16 @@ export function createSessionController(options: SessionControllerOptions) {
       )
       // The answer is the wallet's: checked for the method before anyone uses it.
       return checkRequestResult(method, result)
+    },
+
+    /**
+     * The client's teardown (`latch.destroy()`): stops listening and closes the relay socket. The
+     * session stays stored on both sides, so the next page restores it.
+     */
+    async close(): Promise<void> {
+      const signClient = await client.catch(() => undefined)
+      for (const off of unlisten.splice(0)) off()
+      await signClient?.core.relayer.transportClose()
     },
 
     /** Ends the session on both sides. */
