@@ -11,8 +11,9 @@ const testFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.test.
 /** Tests that compare run times (linear-time fuzz checks): alone on the machine, after the rest. */
 const timingFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fuzz.test.{ts,tsx}'
 /**
- * Tests of what happens on a module's first load (a lazy chunk not downloaded yet): each file in
- * modules of its own. The others share their worker's modules, file after file: importing viem,
+ * Tests of what happens on a module's first load (a lazy chunk not downloaded yet), or of a
+ * module bound to the first page it saw (the Wallet Standard's registry listens on the window it
+ * was first asked in): each file in modules of its own. The others share their worker's modules, file after file: importing viem,
  * web3.js and the relay SDK again for each of 450 files cost more than half of the run.
  */
 const freshFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fresh.test.{ts,tsx}'

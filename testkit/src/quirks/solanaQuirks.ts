@@ -119,7 +119,7 @@ export const solanaQuirks: readonly WalletQuirk[] = [
     latch:
       'Lists the wallet in the open Connect view the moment it registers; it connects like any other.',
     test: {
-      file: 'plugins/solana/src/wallets/lateRegistration.test.ts',
+      file: 'plugins/solana/src/wallets/lateRegistration.fresh.test.ts',
       name: 'registering after the modal opened, it is listed at once and connects',
     },
   },
