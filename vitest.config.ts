@@ -17,6 +17,12 @@ const timingFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fuz
  * web3.js and the relay SDK again for each of 450 files cost more than half of the run.
  */
 const freshFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fresh.test.{ts,tsx}'
+/**
+ * The examples' end-to-end tests: each file starts its own servers (Vite, Next.js, the demo's local
+ * stack) and a browser in its worker, and its time is the browser's, not imports: in modules of
+ * its own, so no server's module state outlives its file (a demo's Vite server once hung there).
+ */
+const e2eFiles = 'examples/**/*.test.{ts,tsx}'
 // renderers/react-18 runs the hooks' and the UI's tests again on React 18.3 with its own config;
 // its own tests hold only under that config.
 const exclude = ['**/node_modules/**', '**/dist/**', 'renderers/react-18/**']
@@ -43,9 +49,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [testFiles],
-          exclude: [...exclude, timingFiles, freshFiles],
+          exclude: [...exclude, timingFiles, freshFiles, e2eFiles],
           maxWorkers: workers,
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: [e2eFiles],
+          exclude: [...exclude, timingFiles, freshFiles],
+          maxWorkers: workers,
         },
       },
       {
