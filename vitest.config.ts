@@ -13,8 +13,7 @@ const timingFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fuz
 /**
  * Tests of what happens on a module's first load (a lazy chunk not downloaded yet), or of a
  * module bound to the first page it saw (the Wallet Standard's registry listens on the window it
- * was first asked in): each file in modules of its own. The others share their worker's modules, file after file: importing viem,
- * web3.js and the relay SDK again for each of 450 files cost more than half of the run.
+ * was first asked in): each file in modules of its own, whatever the unit files do.
  */
 const freshFiles = '{core,plugins,renderers,services,testkit,examples}/**/*.fresh.test.{ts,tsx}'
 /**
@@ -51,7 +50,8 @@ export default defineConfig({
           include: [testFiles],
           exclude: [...exclude, timingFiles, freshFiles, e2eFiles],
           maxWorkers: workers,
-          isolate: false,
+          // Not yet `isolate: false`: it took the unit files from 306 s to 122 s (core, plugins),
+          // but two fresh-clone runs with it had an end-to-end test time out (docs/design.md).
         },
       },
       {
