@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { startAuthServer } from '@latch/auth-server'
 import { startMailCatcher } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
+import { logIn, putRecoveryShare } from './test/vaultClient'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
@@ -53,29 +54,9 @@ describe('latch-frame-site', () => {
     }
     let running: ChildProcess | undefined
     try {
-      const body = { email: 'rae@example.com', deviceId: 'device-rae-1' }
-      const post = (path: string, json: unknown) =>
-        fetch(`${auth.url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(json),
-        })
-      await post('/v1/email/connect', body)
-      const found = await mail.waitForMessage({ to: body.email, timeoutMs: 10_000 })
-      const otp = found.text.match(/\b(\d{6})\b/)?.[1]
-      const { sessionToken } = (await (await post('/v1/email/otp', { ...body, otp })).json()) as {
-        sessionToken: string
-      }
+      const token = await logIn(auth.url, mail)
       const put = (url: string, version: number) =>
-        fetch(`${url}/vault/v1/recovery`, {
-          method: 'PUT',
-          headers: {
-            authorization: `Bearer ${sessionToken}`,
-            'content-type': 'application/json',
-            origin: url,
-          },
-          body: JSON.stringify({ share: 'AAAA', version }),
-        }).then((response) => response.status)
+        putRecoveryShare(url, token, { share: 'AAAA', version }).then((response) => response.status)
 
       const first = await startCli(env)
       running = first.child
