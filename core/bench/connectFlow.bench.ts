@@ -5,7 +5,7 @@
  * Run: `npx pnpm@10 --filter @latch/core bench`.
  */
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
-import { definePlugin } from '../src/index'
+import { definePlugin } from '../src/plugin'
 
 async function connectFlow() {
   const adapter = createMockChainAdapter({ networks: [mockNetworks.home, mockNetworks.other] })

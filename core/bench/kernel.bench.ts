@@ -5,7 +5,8 @@
  *     selected the changed value.
  * Run: `npx pnpm@10 --filter @latch/core bench`.
  */
-import { createLatch, definePlugin, type LatchPlugin, type PluginContext } from '../src/index'
+import { createLatch } from '../src/index'
+import { definePlugin, type LatchPlugin, type PluginContext } from '../src/plugin'
 
 // Inside the core package, augment the modules that declare the maps (plugins augment '@latch/core').
 declare module '../src/bus/types' {

@@ -1,18 +1,12 @@
-// Client
-
-// HTTP clients of the Provider, Data and analytics APIs (`ctx.api`)
-export type { ApiClient, ApiRequest, ServiceClient } from './api/types'
-// Token balances (spec §5: zero-decimal tokens are dropped)
-export { withoutZeroDecimalTokens } from './balances/tokenBalancesAnswer'
-export { tokenBalancesFromWalletAssets, type WalletAsset } from './balances/walletAssets'
+// `@latch/core`: the app's entry (the client, its state and options, errors, formats, storage,
+// the wallet catalogue's filters) and the interfaces plugins merge into. A plugin is written with
+// `@latch/core/plugin`; the spec's constants are `@latch/core/constants`.
 // Commands and events (extend `LatchCommands`, `LatchEvents`, `LatchPluginStates` by merging)
 export type {
   Command,
-  CommandHandler,
   CommandParams,
   CommandResult,
   CommandType,
-  EventHandler,
   EventPayload,
   EventType,
   LatchCommands,
@@ -40,29 +34,11 @@ export {
   validateCaipAddress,
 } from './caip/caipAddress'
 export { isSolanaAddress } from './caip/solanaAddress'
-export { type AdapterEvents, createAdapterEvents } from './chain/createAdapterEvents'
 // Chains, connections, networks, connectors
-export type {
-  Balance,
-  ChainAdapter,
-  ChainAdapterEventName,
-  ChainAdapterEvents,
-  ConnectParameters,
-  ConnectResult,
-  TransactionFields,
-  TransactionRequest,
-} from './chain/types'
 export { createLatch, type Latch } from './client/createLatch'
 // Edges: time, storage, logging
 export { type Clock, sleep, systemClock, type TimerHandle } from './clock/clock'
 export { createManualClock, type ManualClock } from './clock/manualClock'
-// A command's pending and error state, for renderers to bind (`useCommand`)
-export {
-  type CommandObserver,
-  type CommandRunState,
-  type CommandStatus,
-  createCommandObserver,
-} from './commands/createCommandObserver'
 export type {
   Account,
   AccountState,
@@ -72,11 +48,8 @@ export type {
   ConnectionStatus,
   TokenBalance,
 } from './connections/types'
-export { connectorForWallet } from './connectors/connectorForWallet'
 export { type ConnectListItem, selectConnectList } from './connectors/selectConnectList'
 export type { Connector, ConnectorKind, ConnectorsState, RecentWallet } from './connectors/types'
-// The spec's constants
-export * from './constants'
 export {
   errorCatalogue,
   type LatchErrorCatalogue,
@@ -84,18 +57,8 @@ export {
   type LatchErrorParams,
   validationMessages,
 } from './errors/catalogue'
-export {
-  declaredTranslation,
-  type ErrorTranslations,
-  errorTemplate,
-} from './errors/declaredErrors'
-export { defineErrors } from './errors/defineErrors'
 // Errors
-export { describeValue } from './errors/describeValue'
 export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from './errors/LatchError'
-export { type RpcErrorCode, rpcErrorCodes } from './errors/rpcCodes'
-export { askWallet, walletErrorCode } from './errors/walletErrorCode'
-export { createEmitter, type Emitter } from './events/createEmitter'
 // Languages (the default UI's and the hooks' translator)
 export { formatDecimal } from './i18n/formatDecimal'
 export { LOCALES, type Locale, localeDirection, matchLocale } from './i18n/locales'
@@ -106,9 +69,7 @@ export {
   type Logger,
   type LogLevel,
 } from './log/logger'
-export { loginMethodConnector } from './loginMethods/loginMethodConnector'
-export type { LoginMethodRegistry } from './loginMethods/loginMethodRegistry'
-export type { LoginMethod, NamespaceProvider, NamespaceProviders } from './loginMethods/types'
+export type { NamespaceProviders } from './loginMethods/types'
 // Modal, views and toasts
 export { selectCurrentView } from './modal/router'
 export { selectIsConnected } from './modal/selectIsConnected'
@@ -122,25 +83,9 @@ export {
   type ToastsState,
   type ToastVariant,
   type ViewData,
-  type ViewDeclaration,
   type ViewName,
 } from './modal/types'
-export {
-  defineNamespacePlugin,
-  type NamespaceAppProvider,
-  type NamespaceClient,
-  type NamespaceParts,
-  type NamespacePluginDefinition,
-  type NamespaceWallets,
-  noWallets,
-} from './namespaces/defineNamespacePlugin'
-export {
-  type RegistryWalletsOptions,
-  registryWallets,
-  type WalletRegistry,
-} from './namespaces/registryWallets'
 export { explorerUrl } from './networks/explorerUrl'
-export { requestedNetwork } from './networks/requestedNetwork'
 export type { NamespaceNetworks, NetworkSwitchAttempt, NetworksState } from './networks/types'
 export type { LatchOptions } from './options/latchOptions'
 export type { Endpoints, Network } from './options/schema'
@@ -159,13 +104,6 @@ export type {
 // Origins
 export { isOriginAllowed, matchesOriginPattern } from './origin/allowList'
 export { fetchAllowedOrigins } from './origin/fetchAllowedOrigins'
-// Plugins
-export { definePlugin } from './plugins/definePlugin'
-export { type Loader, loadOnce } from './plugins/loadOnce'
-export type { LatchPlugin, PluginContext, Teardown } from './plugins/types'
-export { createRpcGate, type RpcGate } from './rpc/createRpcGate'
-export { holdIdleWork, whenIdle } from './schedule/whenIdle'
-export { toErrorInfo } from './state/errorInfo'
 // State and options
 export type {
   ErrorInfo,
@@ -180,15 +118,7 @@ export {
   type CookieStorageOptions,
   createCookieStorage,
 } from './storage/cookieStorage'
-export type {
-  CacheName,
-  CacheValue,
-  LatchStorageKeys,
-  StorageKey,
-  StorageSchema,
-  StorageValue,
-} from './storage/keys'
-export type { Cache, LatchStorage } from './storage/latchStorage'
+export type { LatchStorageKeys, StorageKey, StorageValue } from './storage/keys'
 export type { EqualityFn, Recipe, Selector } from './store/createStore'
 export { formatAmount, formatBalance, parseAmount } from './validation/amount'
 export { coinTypeForChainId } from './validation/coinType'
@@ -200,8 +130,6 @@ export {
   isValidName,
   truncateDisplayName,
 } from './validation/formats'
-export { lazySchema } from './validation/lazySchema'
-export { parseOrThrow, type ValidationIssue } from './validation/parse'
 // Wallet catalogue: its state and the filters it applies, as pure functions
 export {
   excludedByConnectors,

@@ -1,4 +1,5 @@
-import type { ChainNamespace, TransactionFields } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
+import type { TransactionFields } from '@latch/core/plugin'
 import { useCommand } from '@latch/hooks'
 import { useId } from 'react'
 

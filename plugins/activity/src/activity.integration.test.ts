@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core'
+import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core/constants'
 import {
   type Devnet,
   type DevnetChain,

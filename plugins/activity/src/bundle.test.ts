@@ -26,7 +26,11 @@ describe('@latch/activity first paint', () => {
   })
 
   it('loads the fetching code and the answers’ schemas (zod) only on first use', () => {
-    expect(app.staticImports).toEqual(['@latch/core'])
+    expect(app.staticImports).toEqual([
+      '@latch/core',
+      '@latch/core/plugin',
+      '@latch/core/constants',
+    ])
     expect(app.dynamicImports.some((path) => path.includes('createActivity'))).toBe(true)
   })
 })

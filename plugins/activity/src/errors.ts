@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core'
+import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
 
 const messages = {
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',

@@ -1,5 +1,6 @@
 import type { EventPayload, LatchState } from '@latch/core'
-import { formatAmount, PENDING_TRANSACTIONS_LIMIT } from '@latch/core'
+import { formatAmount } from '@latch/core'
+import { PENDING_TRANSACTIONS_LIMIT } from '@latch/core/constants'
 import type { ActivityOwner, ActivityState, ActivityTransaction, PagedList } from './state'
 
 /** The connected account of the active namespace on its network, or undefined. */

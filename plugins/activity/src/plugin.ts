@@ -1,4 +1,4 @@
-import { definePlugin, loadOnce } from '@latch/core'
+import { definePlugin, loadOnce } from '@latch/core/plugin'
 import type { Activity, ActivitySettings } from './activity/createActivity'
 import { addPending, initialActivityState, ownerKey, pendingItem } from './owner'
 import type { ActivityState } from './state'

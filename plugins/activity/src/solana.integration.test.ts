@@ -1,4 +1,4 @@
-import { definePlugin, type LoginMethod } from '@latch/core'
+import { definePlugin, type LoginMethod } from '@latch/core/plugin'
 import { defineSolanaNetwork, type SolanaPluginOptions, solana } from '@latch/solana'
 import {
   createSolanaTestWallet,

@@ -33,7 +33,7 @@ describe('@latch/bip122 first paint', () => {
   })
 
   it('loads btc-signer and bip322-js only on first use', () => {
-    expect(app.staticImports).toEqual(['@latch/core'])
+    expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin'])
     expect(app.dynamicImports.some((path) => path.includes('bitcoinActions'))).toBe(true)
     expect(app.dynamicImports.some((path) => path.includes('walletSession'))).toBe(true)
   })

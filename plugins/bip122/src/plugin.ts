@@ -1,4 +1,5 @@
-import { type CaipNetworkId, defineNamespacePlugin } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core'
+import { defineNamespacePlugin } from '@latch/core/plugin'
 import { createBitcoinAdapter } from './adapter/createBitcoinAdapter'
 import { type BitcoinStandardWallets, watchBitcoinWallets } from './wallets/bitcoinStandardWallets'
 

@@ -1,4 +1,5 @@
-import { type Clock, LatchError, parseOrThrow } from '@latch/core'
+import { type Clock, LatchError } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import { type Chain, type Client, hexToBigInt, type Transport } from 'viem'
 import * as z from 'zod/mini'
 import { mapNodeError } from './actions/mapNodeError'

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { createMemoryStorage, type Network, RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core'
+import { createMemoryStorage, type Network } from '@latch/core'
+import { RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core/constants'
 import {
   announceTestWallet,
   createTestLatch,

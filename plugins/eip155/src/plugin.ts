@@ -1,4 +1,5 @@
-import { type CaipNetworkId, defineNamespacePlugin, type Network } from '@latch/core'
+import type { CaipNetworkId, Network } from '@latch/core'
+import { defineNamespacePlugin } from '@latch/core/plugin'
 import type { Chain, Client, Transport } from 'viem'
 import type { WaitForReceiptReturnType } from './actions/waitForReceipt'
 import { createEip155Adapter } from './adapter/createEip155Adapter'

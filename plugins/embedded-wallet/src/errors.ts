@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core'
+import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
 
 const messages = {
   EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',

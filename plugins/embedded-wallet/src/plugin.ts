@@ -1,10 +1,6 @@
-import {
-  AUTH_CONNECTOR_NAMESPACES,
-  type ChainNamespace,
-  definePlugin,
-  LatchError,
-  loadOnce,
-} from '@latch/core'
+import { type ChainNamespace, LatchError } from '@latch/core'
+import { AUTH_CONNECTOR_NAMESPACES } from '@latch/core/constants'
+import { definePlugin, loadOnce } from '@latch/core/plugin'
 import { EMBEDDED_WALLET_ID } from './embeddedWalletId'
 import { createEmbeddedLoginMethod } from './loginMethod/createEmbeddedLoginMethod'
 import type { EmbeddedWalletState } from './state'

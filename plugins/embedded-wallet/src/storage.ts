@@ -1,4 +1,4 @@
-import { lazySchema } from '@latch/core'
+import { lazySchema } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 
 /** What the embedded wallet keeps in storage (spec §3, §4; declared in its setup). */

@@ -1,4 +1,4 @@
-import type { ViewDeclaration } from '@latch/core'
+import type { ViewDeclaration } from '@latch/core/plugin'
 
 /**
  * The embedded wallet's views: the email login, the approval of a request, the change of email. Their screens come with `@latch/embedded-wallet/react`; declared here, the core's modal and router

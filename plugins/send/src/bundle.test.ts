@@ -26,7 +26,7 @@ describe('@latch/send first paint', () => {
   })
 
   it('loads the send code and its schemas (zod) only on first use', () => {
-    expect(app.staticImports).toEqual(['@latch/core'])
+    expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin'])
     expect(app.dynamicImports.some((path) => path.includes('createSend'))).toBe(true)
   })
 })

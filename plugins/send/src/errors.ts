@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core'
+import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
 
 const messages = {
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',

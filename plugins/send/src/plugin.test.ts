@@ -1,4 +1,4 @@
-import { definePlugin, type PluginContext } from '@latch/core'
+import { definePlugin, type PluginContext } from '@latch/core/plugin'
 import { createTestLatch } from '@latch/testkit'
 import { expect, it } from 'vitest'
 import { send } from './plugin'

@@ -1,4 +1,4 @@
-import { definePlugin, loadOnce } from '@latch/core'
+import { definePlugin, loadOnce } from '@latch/core/plugin'
 import type { Send } from './send/createSend'
 import { initialSendState } from './state'
 import { sendViewDeclarations } from './views'

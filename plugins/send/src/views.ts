@@ -1,4 +1,4 @@
-import type { ViewDeclaration } from '@latch/core'
+import type { ViewDeclaration } from '@latch/core/plugin'
 
 /**
  * The send plugin's views: the send form and the address to receive at. Their screens come with `@latch/send/react`; declared here, the core's modal and router

@@ -27,7 +27,7 @@ describe('@latch/siwx first paint', () => {
   it('loads the sign-in logic and the message builders only on first use', () => {
     // zod/mini, which the core's first paint has already: the stored sessions' schema (built on
     // first read), which the plugin declares in its setup.
-    expect(app.staticImports).toEqual(['@latch/core', 'zod/mini'])
+    expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin', 'zod/mini'])
     expect(app.dynamicImports.some((path) => path.includes('createSiwxController'))).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core'
+import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
 
 const messages = {
   SIGNATURE_DECLINED: 'Signature declined',

@@ -1,4 +1,4 @@
-import { lazySchema } from '@latch/core'
+import { lazySchema } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 import type { SiwxSession } from './state'
 

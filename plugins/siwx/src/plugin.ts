@@ -1,4 +1,4 @@
-import { definePlugin, loadOnce, type PluginContext } from '@latch/core'
+import { definePlugin, loadOnce, type PluginContext } from '@latch/core/plugin'
 import type { SiwxController } from './controller/createSiwxController'
 import type { SiwxOptions } from './options'
 import type { SiwxSession, SiwxState } from './state'

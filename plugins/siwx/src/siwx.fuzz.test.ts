@@ -1,4 +1,5 @@
-import { createMemoryStorage, definePlugin } from '@latch/core'
+import { createMemoryStorage } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import {
   createMockChainAdapter,
   createTestLatch,

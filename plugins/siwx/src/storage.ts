@@ -1,4 +1,5 @@
-import { isCaipNetworkId, lazySchema } from '@latch/core'
+import { isCaipNetworkId } from '@latch/core'
+import { lazySchema } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 
 /**

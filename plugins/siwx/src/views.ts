@@ -1,4 +1,4 @@
-import type { ViewDeclaration } from '@latch/core'
+import type { ViewDeclaration } from '@latch/core/plugin'
 
 /**
  * The sign-in plugin's view: the message to sign. Their screens come with `@latch/siwx/react`; declared here, the core's modal and router

@@ -1,4 +1,5 @@
-import { type Clock, LatchError, type Network, parseOrThrow, walletErrorCode } from '@latch/core'
+import { type Clock, LatchError, type Network } from '@latch/core'
+import { parseOrThrow, walletErrorCode } from '@latch/core/plugin'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'

@@ -32,7 +32,7 @@ describe('@latch/solana first paint', () => {
   })
 
   it('loads web3.js, spl-token, bs58 and zod only on first use', () => {
-    expect(app.staticImports).toEqual(['@latch/core'])
+    expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin'])
     expect(app.dynamicImports.some((path) => path.includes('walletActions'))).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { defineErrors, type ErrorTranslations } from '@latch/core'
+import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
 
 const messages = {
   BLOCKHASH_EXPIRED: 'The transaction expired before it was confirmed: its blockhash is too old',

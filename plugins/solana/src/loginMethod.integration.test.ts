@@ -1,4 +1,5 @@
-import { createMemoryStorage, definePlugin, type LoginMethod } from '@latch/core'
+import { createMemoryStorage } from '@latch/core'
+import { definePlugin, type LoginMethod } from '@latch/core/plugin'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createTestLatch,

@@ -1,4 +1,5 @@
-import { createMemoryStorage, RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core'
+import { createMemoryStorage } from '@latch/core'
+import { RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core/constants'
 import { createTestLatch, type SolanaTestWallet } from '@latch/testkit'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'

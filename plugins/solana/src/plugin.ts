@@ -1,4 +1,5 @@
-import { type CaipNetworkId, defineNamespacePlugin, LatchError } from '@latch/core'
+import { type CaipNetworkId, LatchError } from '@latch/core'
+import { defineNamespacePlugin } from '@latch/core/plugin'
 import { loadWalletActions } from './actions/loadWalletActions'
 import { createSolanaAdapter } from './adapter/createSolanaAdapter'
 import type { SolanaProvider } from './provider/createSolanaProvider'

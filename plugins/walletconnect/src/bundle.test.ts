@@ -31,7 +31,11 @@ describe('@latch/walletconnect first paint', () => {
   })
 
   it('loads the WalletConnect SDK only on first use', () => {
-    expect(app.staticImports).toEqual(['@latch/core', '@latch/solana/request-wallet'])
+    expect(app.staticImports).toEqual([
+      '@latch/core',
+      '@latch/core/plugin',
+      '@latch/solana/request-wallet',
+    ])
     expect(app.dynamicImports.some((path) => path.includes('createSessionController'))).toBe(true)
     console.log(`@latch/walletconnect first paint: ${app.gzip} B gzip`)
   })

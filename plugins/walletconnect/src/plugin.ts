@@ -1,4 +1,5 @@
-import { type ChainNamespace, definePlugin } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import type { SignClientTypes } from '@walletconnect/types'
 import { createWalletConnectLoginMethod } from './loginMethod/createWalletConnectLoginMethod'
 import type { WalletConnectState } from './state'

@@ -1,4 +1,4 @@
-import type { ViewDeclaration } from '@latch/core'
+import type { ViewDeclaration } from '@latch/core/plugin'
 
 /**
  * The relay protocol plugin's views: the QR of a pairing, and the one basic mode opens on. Their screens come with `@latch/walletconnect/react`; declared here, the core's modal and router

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Latch } from '@latch/core'
-import { definePlugin } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { createCookieStorage, createLatch, definePlugin, type Latch } from '@latch/core'
+import { createCookieStorage, createLatch, type Latch } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { definePlugin, type Latch, sleep } from '@latch/core'
+import { type Latch, sleep } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createTestLatch, type TestLatch } from '@latch/testkit'
 import { act } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'

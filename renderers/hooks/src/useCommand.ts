@@ -1,11 +1,5 @@
-import {
-  type Command,
-  type CommandResult,
-  type CommandRunState,
-  type CommandStatus,
-  type CommandType,
-  createCommandObserver,
-} from '@latch/core'
+import type { Command, CommandResult, CommandType } from '@latch/core'
+import { type CommandRunState, type CommandStatus, createCommandObserver } from '@latch/core/plugin'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useLatch } from './useLatch'
 

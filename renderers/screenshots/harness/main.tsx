@@ -19,7 +19,8 @@
 
 import { activity } from '@latch/activity'
 import { activityViews } from '@latch/activity/react'
-import { createLatch, definePlugin, type Latch, type Network } from '@latch/core'
+import { createLatch, type Latch, type Network } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { base, defineEip155Network, eip155, mainnet } from '@latch/eip155'
 import { useLatchState } from '@latch/hooks'
 import { ConnectButton, LatchUI, NetworkButton } from '@latch/react'

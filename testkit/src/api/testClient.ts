@@ -1,4 +1,4 @@
-import { SDK_TYPE, SDK_VERSION } from '@latch/core'
+import { SDK_TYPE, SDK_VERSION } from '@latch/core/constants'
 import type { LocalApi } from './server'
 
 /** The project id the tests send; any non-empty id is accepted unless marked unverified. */

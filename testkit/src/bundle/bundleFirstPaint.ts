@@ -18,7 +18,10 @@ export interface FirstPaintBundle {
   /** The source files bundled. */
   inputs: string[]
   gzip: number
-  /** The names taken from `@latch/core`, which stays external: `LatchError`, `parseOrThrow`… */
+  /**
+   * The names taken from `@latch/core`'s entries (the app's, `/plugin`, `/constants`), which stay
+   * external: `LatchError`, `parseOrThrow`…
+   */
   coreImports: string[]
   /** External packages imported at load, and those imported on first use. */
   staticImports: string[]
@@ -76,8 +79,10 @@ export async function bundleFirstPaint(
     result,
     inputs: Object.keys(output.inputs),
     gzip: gzipSync(file.contents).length,
-    coreImports: [...file.text.matchAll(/import\{([^}]*)\}from"@latch\/core"/g)].flatMap(
-      ([, names = '']) => names.split(',').map((name) => name.split(' as ')[0]?.trim() ?? ''),
+    coreImports: [
+      ...file.text.matchAll(/import\{([^}]*)\}from"@latch\/core(?:\/plugin|\/constants)?"/g),
+    ].flatMap(([, names = '']) =>
+      names.split(',').map((name) => name.split(' as ')[0]?.trim() ?? ''),
     ),
     staticImports: imports('import-statement'),
     dynamicImports: imports('dynamic-import'),

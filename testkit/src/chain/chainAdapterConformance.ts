@@ -1,13 +1,10 @@
-import {
-  type ChainAdapter,
-  type ChainAdapterEventName,
-  type ChainAdapterEvents,
-  isAddressForNamespace,
-  isLatchError,
-  type Network,
-  parseCaipNetworkId,
-  type TransactionRequest,
-} from '@latch/core'
+import { isAddressForNamespace, isLatchError, type Network, parseCaipNetworkId } from '@latch/core'
+import type {
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+  TransactionRequest,
+} from '@latch/core/plugin'
 import { describe, it } from 'vitest'
 
 /** What a plugin author provides so the suite can drive their adapter against a real wallet. */

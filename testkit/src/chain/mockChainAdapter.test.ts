@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@latch/core'
+import type { ChainAdapter } from '@latch/core/plugin'
 import { describe, expect, it } from 'vitest'
 import {
   type ChainAdapterHarness,

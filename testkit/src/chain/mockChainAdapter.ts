@@ -1,14 +1,13 @@
 import {
   type Account,
   type CaipNetworkId,
-  type ChainAdapter,
   type ChainNamespace,
   type Connector,
-  createAdapterEvents,
   LatchError,
   type Network,
   toLatchError,
 } from '@latch/core'
+import { type ChainAdapter, createAdapterEvents } from '@latch/core/plugin'
 import { keccak256, stringToHex } from 'viem'
 
 type Method = 'connect' | 'reconnect' | 'switchNetwork' | 'signMessage' | 'sendTransaction'

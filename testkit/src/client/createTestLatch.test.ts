@@ -1,4 +1,4 @@
-import { definePlugin } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { describe, expect, it } from 'vitest'
 import { createTestLatch } from './createTestLatch'
 

@@ -1,4 +1,5 @@
-import type { ChainNamespace, LoginMethod } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
+import type { LoginMethod } from '@latch/core/plugin'
 import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import type { SolanaTestWallet } from '../solanaWallet/solanaTestWallet'
 import type { TestWallet } from '../wallet/testWallet'

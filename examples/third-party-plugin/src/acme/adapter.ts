@@ -1,5 +1,6 @@
-import type { Account, ChainAdapter, ChainAdapterEvents, Connector } from '@latch/core'
+import type { Account, Connector } from '@latch/core'
 import { LatchError } from '@latch/core'
+import type { ChainAdapter, ChainAdapterEvents } from '@latch/core/plugin'
 import type { AcmeWallet } from './acmeWallet'
 
 const CONNECTOR: Connector = {

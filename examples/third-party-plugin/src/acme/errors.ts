@@ -1,4 +1,4 @@
-import { defineErrors } from '@latch/core'
+import { defineErrors } from '@latch/core/plugin'
 
 const messages = {
   ACME_TIP_TOO_SMALL: 'A tip is at least {min} ACME',

@@ -1,4 +1,4 @@
-import { definePlugin } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import './commands'
 import { createAcmeWallet } from './acmeWallet'
 import { createAcmeAdapter } from './adapter'

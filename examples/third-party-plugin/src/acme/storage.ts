@@ -1,4 +1,4 @@
-import { lazySchema } from '@latch/core'
+import { lazySchema } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 
 /** What Acme keeps in Latch's storage (under its `@latch/` prefix): the last tip, in ACME. */

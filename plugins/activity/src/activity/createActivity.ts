@@ -1,10 +1,5 @@
-import {
-  LatchError,
-  type PluginContext,
-  type TimerHandle,
-  toErrorInfo,
-  toLatchError,
-} from '@latch/core'
+import { LatchError, type TimerHandle, toLatchError } from '@latch/core'
+import { type PluginContext, toErrorInfo } from '@latch/core/plugin'
 import { ActivityError } from '../errors'
 import { emptyList, ownerKey, pendingOf, sameHash, selectOwner } from '../owner'
 import type { ActivityOwner, ActivityState, PagedList } from '../state'

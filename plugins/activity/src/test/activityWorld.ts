@@ -1,4 +1,4 @@
-import { definePlugin, type PluginContext } from '@latch/core'
+import { definePlugin, type PluginContext } from '@latch/core/plugin'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   announceTestWallet,

@@ -1,4 +1,5 @@
-import { LatchError, type Network, type TransactionRequest } from '@latch/core'
+import { LatchError, type Network } from '@latch/core'
+import type { TransactionRequest } from '@latch/core/plugin'
 import { hex } from '@scure/base'
 import { p2wpkh, selectUTXO, type Transaction } from '@scure/btc-signer'
 import { assertBitcoinAddress, bitcoinAddressParameters } from '../address/bitcoinAddress'

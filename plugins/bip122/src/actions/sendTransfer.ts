@@ -1,4 +1,5 @@
-import type { Network, TransactionRequest } from '@latch/core'
+import type { Network } from '@latch/core'
+import type { TransactionRequest } from '@latch/core/plugin'
 import { hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'

@@ -1,4 +1,5 @@
-import type { AdapterEvents, CaipNetworkId, Network, PluginContext } from '@latch/core'
+import type { CaipNetworkId, Network } from '@latch/core'
+import type { AdapterEvents, PluginContext } from '@latch/core/plugin'
 import type { BitcoinStandardWallets } from '../wallets/bitcoinStandardWallets'
 
 /** What the adapter reads of the plugin's context. */

@@ -1,4 +1,5 @@
-import { type ChainAdapter, createAdapterEvents, type Network } from '@latch/core'
+import type { Network } from '@latch/core'
+import { type ChainAdapter, createAdapterEvents } from '@latch/core/plugin'
 import type { BitcoinStandardWallets } from '../wallets/bitcoinStandardWallets'
 import type { BitcoinAdapterContext, BitcoinAdapterState } from './bitcoinAdapterState'
 

@@ -2,7 +2,8 @@
  * The Bitcoin adapter's wallet side (connect by purpose, silent reconnect, events, network,
  * signer), loaded on the first wallet request: the page's first paint carries only the shell.
  */
-import { type CaipNetworkId, type ConnectResult, LatchError, type Network } from '@latch/core'
+import { type CaipNetworkId, LatchError, type Network } from '@latch/core'
+import type { ConnectResult } from '@latch/core/plugin'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { type BitcoinAddressPurpose, toBitcoinAccounts } from '../accounts/bitcoinAccounts'
 import type { BitcoinAdapterState } from './bitcoinAdapterState'

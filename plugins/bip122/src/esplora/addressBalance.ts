@@ -1,4 +1,5 @@
-import { type Balance, describeValue, LatchError } from '@latch/core'
+import { LatchError } from '@latch/core'
+import { type Balance, describeValue } from '@latch/core/plugin'
 
 /** The part of Esplora's `GET /address/:address` a balance needs. */
 interface EsploraTxoStats {

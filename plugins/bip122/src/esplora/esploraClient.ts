@@ -1,4 +1,5 @@
-import { describeValue, LatchError, type Network } from '@latch/core'
+import { LatchError, type Network } from '@latch/core'
+import { describeValue } from '@latch/core/plugin'
 
 /** An unspent output as Esplora's `GET /address/:address/utxo` lists it. */
 export interface EsploraUtxo {

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, describeValue, LatchError, type Network } from '@latch/core'
+import { type CaipNetworkId, LatchError, type Network } from '@latch/core'
+import { describeValue } from '@latch/core/plugin'
 
 export interface DefineBitcoinNetworkParameters {
   /**

@@ -1,4 +1,5 @@
-import { type Connector, type NamespaceWallets, registryWallets } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { type NamespaceWallets, registryWallets } from '@latch/core/plugin'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 

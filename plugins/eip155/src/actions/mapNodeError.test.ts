@@ -1,4 +1,5 @@
-import { errorTemplate, type LatchErrorCode } from '@latch/core'
+import type { LatchErrorCode } from '@latch/core'
+import { errorTemplate } from '@latch/core/plugin'
 import { type Address, erc20Abi, parseEther, RpcRequestError, UserRejectedRequestError } from 'viem'
 import { estimateGas, sendTransaction, simulateContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

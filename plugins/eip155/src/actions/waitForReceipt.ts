@@ -1,4 +1,5 @@
-import { describeValue, isTransactionHash, LatchError, validationMessages } from '@latch/core'
+import { isTransactionHash, LatchError, validationMessages } from '@latch/core'
+import { describeValue } from '@latch/core/plugin'
 import {
   type Chain,
   type Client,

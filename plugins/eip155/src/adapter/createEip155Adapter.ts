@@ -1,13 +1,10 @@
+import { type Account, type Clock, LatchError, type Logger, type Network } from '@latch/core'
 import {
   askWallet,
   type ChainAdapter,
-  type Clock,
   type ConnectResult,
   createAdapterEvents,
-  LatchError,
-  type Logger,
-  type Network,
-} from '@latch/core'
+} from '@latch/core/plugin'
 import type { Chain, Client, EIP1193Provider, Transport } from 'viem'
 import type { InjectedWallets } from './injectedWallets'
 import { RECONNECT_TIMEOUT_MS } from './reconnectTimeout'

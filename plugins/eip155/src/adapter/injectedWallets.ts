@@ -1,4 +1,5 @@
-import { type Connector, type NamespaceWallets, noWallets } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { type NamespaceWallets, noWallets } from '@latch/core/plugin'
 import { createStore, type EIP6963ProviderDetail } from 'mipd'
 import type { EIP1193Provider } from 'viem'
 

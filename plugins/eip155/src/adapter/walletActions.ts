@@ -1,15 +1,17 @@
 import {
   type Account,
-  type AdapterEvents,
   type Clock,
-  type ConnectResult,
   LatchError,
   type Logger,
   type Network,
-  type TransactionRequest,
   toLatchError,
-  walletErrorCode,
 } from '@latch/core'
+import {
+  type AdapterEvents,
+  type ConnectResult,
+  type TransactionRequest,
+  walletErrorCode,
+} from '@latch/core/plugin'
 import {
   type Chain,
   type Client,

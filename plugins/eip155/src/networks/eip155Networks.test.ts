@@ -1,4 +1,5 @@
-import { DEFAULT_CAIP_NETWORK_ID, EVM_CHAIN_COUNT, parseCaipNetworkId } from '@latch/core'
+import { parseCaipNetworkId } from '@latch/core'
+import { DEFAULT_CAIP_NETWORK_ID, EVM_CHAIN_COUNT } from '@latch/core/constants'
 import { describe, expect, it } from 'vitest'
 import {
   base,

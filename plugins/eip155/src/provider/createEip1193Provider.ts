@@ -1,13 +1,11 @@
 import {
   type CaipNetworkId,
-  createEmitter,
   LatchError,
   type LatchErrorCode,
   type LatchState,
-  type NamespaceClient,
-  rpcErrorCodes,
   toLatchError,
 } from '@latch/core'
+import { createEmitter, type NamespaceClient, rpcErrorCodes } from '@latch/core/plugin'
 
 export interface RequestArguments {
   readonly method: string

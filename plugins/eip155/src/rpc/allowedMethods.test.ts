@@ -1,4 +1,5 @@
-import { createManualClock, isLatchError, RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core'
+import { createManualClock, isLatchError } from '@latch/core'
+import { RPC_METHOD_NOT_ALLOWED_DELAY_MS } from '@latch/core/constants'
 import { describe, expect, it } from 'vitest'
 import {
   APP_RPC_ALLOWED_METHODS,

@@ -1,4 +1,5 @@
-import { type Clock, createRpcGate } from '@latch/core'
+import type { Clock } from '@latch/core'
+import { createRpcGate } from '@latch/core/plugin'
 
 /**
  * JSON-RPC methods an app may call through Latch without the user's approval (spec §6: "eth_call,

@@ -1,4 +1,5 @@
-import { type Network, parseOrThrow } from '@latch/core'
+import type { Network } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
 import * as z from 'zod/mini'
 import {

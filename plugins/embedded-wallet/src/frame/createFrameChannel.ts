@@ -1,4 +1,5 @@
-import { type Clock, LatchError, parseOrThrow, type TimerHandle } from '@latch/core'
+import { type Clock, LatchError, type TimerHandle } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import {
   FRAME_CONNECT_TIMEOUT_MS,
   FRAME_ELEMENT_ID,

@@ -1,4 +1,5 @@
-import type { ChainNamespace, Loader, LoginMethod } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
+import type { Loader, LoginMethod } from '@latch/core/plugin'
 import { createRequestWallet } from '@latch/solana/request-wallet'
 import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'
 import type { EmbeddedWallet } from '../session/createEmbeddedWallet'

@@ -3,11 +3,8 @@ import {
   type ConnectionAuth,
   type LatchCommands,
   LatchError,
-  lazySchema,
-  type PluginContext,
-  parseOrThrow,
-  requestedNetwork,
 } from '@latch/core'
+import { lazySchema, type PluginContext, parseOrThrow, requestedNetwork } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 import { FRAME_HEARTBEAT_MS } from '../constants'
 import { EMBEDDED_WALLET_ID } from '../embeddedWalletId'

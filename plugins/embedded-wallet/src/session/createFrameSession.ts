@@ -1,4 +1,5 @@
-import { type CaipNetworkId, LatchError, type PluginContext } from '@latch/core'
+import { type CaipNetworkId, LatchError } from '@latch/core'
+import type { PluginContext } from '@latch/core/plugin'
 import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_DISCONNECT_WAIT_MS } from '../constants'
 import { EmbeddedWalletError } from '../errors'
 import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel'

@@ -1,4 +1,5 @@
-import type { Command, PluginContext } from '@latch/core'
+import type { Command } from '@latch/core'
+import type { PluginContext } from '@latch/core/plugin'
 import { estimateFormFee } from './fee/estimateFormFee'
 import { fetchTokenBalances } from './fetchTokenBalances'
 import { edit } from './form/edit'

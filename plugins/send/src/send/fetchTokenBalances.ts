@@ -1,4 +1,5 @@
-import { type Command, parseOrThrow, type TokenBalance } from '@latch/core'
+import type { Command, TokenBalance } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import { balanceOf } from './amounts'
 import { fetchTokenBalancesParams } from './schemas'
 import type { SendContext } from './sendContext'

@@ -1,4 +1,5 @@
-import { type LatchError, toErrorInfo, toLatchError } from '@latch/core'
+import { type LatchError, toLatchError } from '@latch/core'
+import { toErrorInfo } from '@latch/core/plugin'
 import type { SendContext } from './sendContext'
 
 /**

@@ -1,10 +1,5 @@
-import {
-  CACHE_LIFETIME_MS,
-  type CaipAddress,
-  type CaipNetworkId,
-  isCaipAddress,
-  isCaipNetworkId,
-} from '@latch/core'
+import { type CaipAddress, type CaipNetworkId, isCaipAddress, isCaipNetworkId } from '@latch/core'
+import { CACHE_LIFETIME_MS } from '@latch/core/constants'
 import * as z from 'zod/mini'
 
 const caipNetworkId = z.custom<CaipNetworkId>(isCaipNetworkId, {

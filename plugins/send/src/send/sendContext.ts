@@ -1,4 +1,5 @@
-import type { LatchState, PluginContext, ServiceClient } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import type { PluginContext, ServiceClient } from '@latch/core/plugin'
 import type { SendState } from '../state'
 
 /** What a send's step uses of the client: its state, the send slice, the bus and the Data API. */

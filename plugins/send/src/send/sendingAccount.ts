@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  LatchError,
-  type LatchState,
-  type Network,
-  requestedNetwork,
-} from '@latch/core'
+import { type ChainNamespace, LatchError, type LatchState, type Network } from '@latch/core'
+import { requestedNetwork } from '@latch/core/plugin'
 import { SEND_NAMESPACES } from '../state'
 
 /** Where a send goes from: the active namespace, its network and the account there. */

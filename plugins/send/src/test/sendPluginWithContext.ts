@@ -1,4 +1,4 @@
-import type { PluginContext } from '@latch/core'
+import type { PluginContext } from '@latch/core/plugin'
 import { send } from '../plugin'
 import { type SendContext, sendContext } from '../send/sendContext'
 

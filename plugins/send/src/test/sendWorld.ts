@@ -1,4 +1,5 @@
-import type { Connector, LatchPlugin, TokenBalance } from '@latch/core'
+import type { Connector, TokenBalance } from '@latch/core'
+import type { LatchPlugin } from '@latch/core/plugin'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   createTestLatch,

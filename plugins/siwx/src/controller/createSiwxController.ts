@@ -1,4 +1,5 @@
-import { type ChainNamespace, type Command, type PluginContext, parseOrThrow } from '@latch/core'
+import type { ChainNamespace, Command } from '@latch/core'
+import { type PluginContext, parseOrThrow } from '@latch/core/plugin'
 import type { SiwxOptions } from '../options'
 import { siwxOptionsSchema } from '../options'
 import { cancel } from './leave/cancel'

@@ -1,4 +1,5 @@
-import { LatchError, type PluginContext } from '@latch/core'
+import { LatchError } from '@latch/core'
+import type { PluginContext } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 import type { SiwxServer } from '../options'
 import { siwxSessionSchema } from '../storage'

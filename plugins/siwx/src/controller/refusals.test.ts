@@ -1,4 +1,5 @@
-import { definePlugin, LatchError } from '@latch/core'
+import { LatchError } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
 import { siwx } from '../plugin'

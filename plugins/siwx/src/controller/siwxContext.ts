@@ -1,4 +1,5 @@
-import type { Clock, LatchState, PluginContext } from '@latch/core'
+import type { Clock, LatchState } from '@latch/core'
+import type { PluginContext } from '@latch/core/plugin'
 import { SiwxError } from '../errors'
 import type { SiwxOptions, SiwxServer, SiwxSessionStorage } from '../options'
 import type { SiwxRequest, SiwxSession, SiwxState } from '../state'

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { definePlugin, type Locale } from '@latch/core'
+import type { Locale } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { LatchUI } from '@latch/react'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'

@@ -1,4 +1,4 @@
-import type { PluginContext } from '@latch/core'
+import type { PluginContext } from '@latch/core/plugin'
 import { type SiwxContext, siwxContext } from '../controller/siwxContext'
 import type { SiwxOptions } from '../options'
 import { siwx } from '../plugin'

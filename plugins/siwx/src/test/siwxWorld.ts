@@ -1,10 +1,5 @@
-import {
-  createMemoryStorage,
-  definePlugin,
-  type LatchPlugin,
-  type LoginMethod,
-  type StorageAdapter,
-} from '@latch/core'
+import { createMemoryStorage, type StorageAdapter } from '@latch/core'
+import { definePlugin, type LatchPlugin, type LoginMethod } from '@latch/core/plugin'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import { defineSolanaNetwork, solana } from '@latch/solana'
 import {

@@ -1,4 +1,5 @@
-import { isLatchError, LatchError, toLatchError, walletErrorCode } from '@latch/core'
+import { isLatchError, LatchError, toLatchError } from '@latch/core'
+import { walletErrorCode } from '@latch/core/plugin'
 import { SolanaError } from '../errors'
 
 /** The plugin's errors, for the modules that throw one and load this one for it. */

@@ -1,4 +1,5 @@
-import { type ChainAdapter, createAdapterEvents, type Network } from '@latch/core'
+import type { Network } from '@latch/core'
+import { type ChainAdapter, createAdapterEvents } from '@latch/core/plugin'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 import { loadWalletActions } from '../actions/loadWalletActions'

@@ -1,4 +1,5 @@
-import type { AdapterEvents, CaipNetworkId, Network, PluginContext } from '@latch/core'
+import type { CaipNetworkId, Network } from '@latch/core'
+import type { AdapterEvents, PluginContext } from '@latch/core/plugin'
 import type { StandardWallets } from '../wallets/standardWallets'
 
 /** What the adapter reads of the plugin's context. */

@@ -1,4 +1,5 @@
-import { describeValue, isSolanaAddress, LatchError, type TransactionRequest } from '@latch/core'
+import { isSolanaAddress, LatchError } from '@latch/core'
+import { describeValue, type TransactionRequest } from '@latch/core/plugin'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 
 /** The core's transaction as a Solana transfer: `value` in base units, `token` (or `mint`) for SPL. */

@@ -2,7 +2,8 @@
  * The Solana adapter's wallet side (Wallet Standard connect, silent reconnect, events, network,
  * signing), loaded on the first wallet request: the page's first paint carries only the shell.
  */
-import { type CaipNetworkId, type ConnectResult, LatchError, type Network } from '@latch/core'
+import { type CaipNetworkId, LatchError, type Network } from '@latch/core'
+import type { ConnectResult } from '@latch/core/plugin'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,

@@ -1,10 +1,5 @@
-import {
-  type CaipNetworkId,
-  describeValue,
-  isSolanaAddress,
-  LatchError,
-  type Network,
-} from '@latch/core'
+import { type CaipNetworkId, isSolanaAddress, LatchError, type Network } from '@latch/core'
+import { describeValue } from '@latch/core/plugin'
 
 export interface DefineSolanaNetworkParameters {
   /**

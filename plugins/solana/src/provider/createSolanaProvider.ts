@@ -1,4 +1,5 @@
-import { createEmitter, type LatchState, type NamespaceClient } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { createEmitter, type NamespaceClient } from '@latch/core/plugin'
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 

@@ -1,4 +1,4 @@
-import { createRpcGate } from '@latch/core'
+import { createRpcGate } from '@latch/core/plugin'
 
 /**
  * The Solana signing methods an app may call through Latch (spec §5, §6: each needs the user's

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, isCaipNetworkId, isSolanaAddress, parseOrThrow } from '@latch/core'
+import { type CaipNetworkId, isCaipNetworkId, isSolanaAddress } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 
 const address = () => z.string().check(z.refine(isSolanaAddress, 'Expected a base58 address'))

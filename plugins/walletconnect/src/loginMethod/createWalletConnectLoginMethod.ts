@@ -1,10 +1,5 @@
-import {
-  type CaipNetworkId,
-  type ChainNamespace,
-  type LoginMethod,
-  loadOnce,
-  type PluginContext,
-} from '@latch/core'
+import type { CaipNetworkId, ChainNamespace } from '@latch/core'
+import { type LoginMethod, loadOnce, type PluginContext } from '@latch/core/plugin'
 import { createRequestWallet } from '@latch/solana/request-wallet'
 import type { createEip1193Provider } from '../providers/eip1193Provider'
 import { hexChainId } from '../providers/hexChainId'

@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
-import {
-  defineErrors,
-  type ErrorTranslations,
-  errorCatalogue,
-  type Latch,
-  LatchError,
-} from '@latch/core'
+import { errorCatalogue, type Latch, LatchError } from '@latch/core'
+import { defineErrors, type ErrorTranslations } from '@latch/core/plugin'
 import { createTestLatch } from '@latch/testkit'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'

@@ -1,12 +1,11 @@
 import {
-  declaredTranslation,
   type ErrorInfo,
   errorCatalogue,
-  errorTemplate,
   type LatchError,
   type LatchErrorCode,
   type Locale,
 } from '@latch/core'
+import { declaredTranslation, errorTemplate } from '@latch/core/plugin'
 import { defineDictionary, formatMessage } from './dictionary'
 
 /**

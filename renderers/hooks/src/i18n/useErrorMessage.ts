@@ -1,11 +1,5 @@
-import {
-  declaredTranslation,
-  type ErrorInfo,
-  errorCatalogue,
-  errorTemplate,
-  type LatchError,
-  type LatchErrorCode,
-} from '@latch/core'
+import { type ErrorInfo, errorCatalogue, type LatchError, type LatchErrorCode } from '@latch/core'
+import { declaredTranslation, errorTemplate } from '@latch/core/plugin'
 import { useCallback } from 'react'
 import { formatMessage } from './dictionary'
 import { errorMessages, errorParams, type UserErrorCode } from './errorMessages'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { DISPLAY_NAME_MAX_LENGTH } from '@latch/core'
+import { DISPLAY_NAME_MAX_LENGTH } from '@latch/core/constants'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accessibleName, byRole, renderUI, until } from '../test/renderUI'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin, type PluginContext } from '@latch/core'
+import { definePlugin, type PluginContext } from '@latch/core/plugin'
 import { mockNetworks } from '@latch/testkit'
 import { act, Profiler, type ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

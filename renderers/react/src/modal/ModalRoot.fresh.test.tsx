@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { whenIdle } from '@latch/core'
+import { whenIdle } from '@latch/core/plugin'
 import { createIdlePage } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { errorCatalogue, holdIdleWork } from '@latch/core'
+import { errorCatalogue } from '@latch/core'
+import { holdIdleWork } from '@latch/core/plugin'
 import { useLatch, useLatchState } from '@latch/hooks'
 import * as React from 'react'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'

@@ -1,4 +1,5 @@
-import { definePlugin, type Latch } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import {
   createMockChainAdapter,
   createTestLatch,

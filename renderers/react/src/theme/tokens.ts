@@ -1,4 +1,4 @@
-import { ANIMATION_MS, MODAL_WIDTH_PX, MODAL_Z_INDEX } from '@latch/core'
+import { ANIMATION_MS, MODAL_WIDTH_PX, MODAL_Z_INDEX } from '@latch/core/constants'
 
 /** Design tokens as CSS custom properties; `themeVariables` of the app override any of them. */
 const shared = {

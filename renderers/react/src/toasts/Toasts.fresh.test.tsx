@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
+import type { ToastVariant } from '@latch/core'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '@latch/core/constants'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { byRole, renderUI, uiTestLatch, until } from '../test/renderUI'

@@ -1,4 +1,4 @@
-import { whenIdle } from '@latch/core'
+import { whenIdle } from '@latch/core/plugin'
 import { useLatchState } from '@latch/hooks'
 import { useEffect, useReducer } from 'react'
 import { ThemeScope } from '../theme/ThemeScope'

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  definePlugin,
-  errorCatalogue,
-  type LatchPlugin,
-} from '@latch/core'
+import { errorCatalogue } from '@latch/core'
+import { DISPLAY_NAME_MAX_LENGTH } from '@latch/core/constants'
+import { definePlugin, type LatchPlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

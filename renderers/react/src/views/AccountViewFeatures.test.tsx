@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { definePlugin, type ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

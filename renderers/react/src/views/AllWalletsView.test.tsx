@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { WALLET_PAGE_SIZE, WALLET_SEARCH_MIN_WAIT_MS } from '@latch/core'
+import { WALLET_PAGE_SIZE, WALLET_SEARCH_MIN_WAIT_MS } from '@latch/core/constants'
 import { type LocalApi, mockNetworks, startLocalApi } from '@latch/testkit'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,5 @@
-import {
-  type CatalogueWallet,
-  type Connector,
-  connectorForWallet,
-  mobileBrowseLink,
-} from '@latch/core'
+import { type CatalogueWallet, type Connector, mobileBrowseLink } from '@latch/core'
+import { connectorForWallet } from '@latch/core/plugin'
 import { useCommand, useLatchState, useMessages, useModal, useWalletSearch } from '@latch/hooks'
 import { useState } from 'react'
 import { modalMessages } from '../i18n/modalMessages'

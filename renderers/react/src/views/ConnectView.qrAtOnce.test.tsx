@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
-import { definePlugin, errorCatalogue } from '@latch/core'
+import { errorCatalogue } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

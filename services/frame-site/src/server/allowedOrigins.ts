@@ -1,4 +1,5 @@
-import { DEFAULT_ALLOWED_ORIGINS, fetchAllowedOrigins } from '@latch/core'
+import { fetchAllowedOrigins } from '@latch/core'
+import { DEFAULT_ALLOWED_ORIGINS } from '@latch/core/constants'
 
 const MAX_PROJECTS = 1000
 

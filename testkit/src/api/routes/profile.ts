@@ -1,4 +1,5 @@
-import { isValidName, NAME_SUFFIX as nameSuffix } from '@latch/core'
+import { isValidName } from '@latch/core'
+import { NAME_SUFFIX as nameSuffix } from '@latch/core/constants'
 import { isHex, verifyMessage } from 'viem'
 import { z } from 'zod'
 import { parseAccount } from '../chains'

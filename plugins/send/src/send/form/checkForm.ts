@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@latch/core'
-import { LatchError, type Network, type TokenBalance, type TransactionFields } from '@latch/core'
+import { LatchError, type Network, type TokenBalance } from '@latch/core'
+import type { TransactionFields } from '@latch/core/plugin'
 import { SendError } from '../../errors'
 import type { SendState } from '../../state'
 import { amountToSend, tokenContract } from '../amounts'

@@ -1,4 +1,5 @@
-import { type Command, parseOrThrow } from '@latch/core'
+import type { Command } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import { setReceiverParams } from '../schemas'
 import type { SendContext } from '../sendContext'
 import { sendingAccount } from '../sendingAccount'

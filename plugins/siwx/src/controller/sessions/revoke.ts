@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  type Command,
-  LatchError,
-  parseOrThrow,
-  toLatchError,
-} from '@latch/core'
+import { type ChainNamespace, type Command, LatchError, toLatchError } from '@latch/core'
+import { parseOrThrow } from '@latch/core/plugin'
 import * as z from 'zod/mini'
 import { SiwxError } from '../../errors'
 import { revokeMessage } from '../../shared/revokeMessage'

@@ -1,4 +1,5 @@
-import { LatchError, toErrorInfo, toLatchError } from '@latch/core'
+import { LatchError, toLatchError } from '@latch/core'
+import { toErrorInfo } from '@latch/core/plugin'
 import { SiwxError } from '../../errors'
 import { buildMessage } from '../../messages/buildMessage'
 import { activeAccount } from '../activeAccount'

@@ -1,4 +1,5 @@
-import { LatchError, toErrorInfo, toLatchError } from '@latch/core'
+import { LatchError, toLatchError } from '@latch/core'
+import { toErrorInfo } from '@latch/core/plugin'
 import { SiwxError } from '../../errors'
 import { sameAddress } from '../../shared/sameAddress'
 import type { SiwxRequest, SiwxSession } from '../../state'

@@ -1,14 +1,8 @@
 // Test parts for the plugin's views: a stand-in for the walletConnect plugin (its state slice and
 // a connector of kind walletConnect whose connect the test drives, no relay), and a renderer of
 // the default UI with the plugin's views. Not published (package.json `files`).
-import {
-  type CatalogueWallet,
-  type ChainAdapter,
-  definePlugin,
-  type Latch,
-  LatchError,
-  type PluginContext,
-} from '@latch/core'
+import { type CatalogueWallet, type Latch, LatchError } from '@latch/core'
+import { type ChainAdapter, definePlugin, type PluginContext } from '@latch/core/plugin'
 import { LatchUI } from '@latch/react'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act, type ReactNode, StrictMode } from 'react'

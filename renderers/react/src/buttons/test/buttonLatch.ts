@@ -1,4 +1,5 @@
-import { definePlugin, type LatchPlugin, type StorageAdapter } from '@latch/core'
+import type { StorageAdapter } from '@latch/core'
+import { definePlugin, type LatchPlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 

@@ -1,4 +1,4 @@
-import { definePlugin } from '@latch/core'
+import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 
 /** Networks of the view tests; the first has its own image. */
