@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 // The first-paint budget (docs/design.md: a plugin adds at most 3 KB gzip), on a real build:
 // what a host app imports at load, with every dynamic import() left out (what loads on first use)
-// and the core external. btc-signer, bip322-js and @scure/base must wait for the first use.
+// and the core external. btc-signer and @scure/base must wait for the first use; bip322-js (Node
+// only) is never reached from the page's entry.
 
 const src = dirname(fileURLToPath(import.meta.url))
 const heavy = [
@@ -32,9 +33,21 @@ describe('@latch/bip122 first paint', () => {
     expect(app.gzip).toBeLessThanOrEqual(3 * 1024)
   })
 
-  it('loads btc-signer and bip322-js only on first use', () => {
+  it('loads btc-signer only on first use', () => {
     expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin'])
     expect(app.dynamicImports.some((path) => path.includes('bitcoinActions'))).toBe(true)
     expect(app.dynamicImports.some((path) => path.includes('walletSession'))).toBe(true)
+  })
+
+  it('never reaches bip322-js from the page, on first use either (it needs Node)', async () => {
+    const everything = await bundleFirstPaint({
+      app: `import { bip122 } from './index'; bip122()`,
+      resolveDir: src,
+      external: heavy,
+      lazy: false,
+    })
+    const imported = [...everything.staticImports, ...everything.dynamicImports]
+    expect(imported).toContain('@scure/btc-signer')
+    expect(imported).not.toContain('bip322-js')
   })
 })

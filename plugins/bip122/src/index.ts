@@ -3,7 +3,6 @@ export {
   type BitcoinAddressPurpose,
   toBitcoinAccounts,
 } from './accounts/bitcoinAccounts'
-export { verifyBitcoinMessage } from './actions/verifyMessage'
 export { waitForConfirmation } from './actions/waitForConfirmation'
 export type { BitcoinErrorCode } from './adapter/bitcoinErrors'
 export { type BitcoinAdapterOptions, createBitcoinAdapter } from './adapter/createBitcoinAdapter'

@@ -24,7 +24,7 @@ export interface Bip122PluginOptions {
 /**
  * The Bitcoin namespace: registers the bip122 ChainAdapter (Wallet Standard Bitcoin wallets,
  * payment and ordinals accounts, balances from the network's Esplora API, BIP-322 messages, PSBT
- * transfers; btc-signer and bip322-js loaded on first use) and the command that waits for a
+ * transfers; btc-signer loaded on first use) and the command that waits for a
  * transfer's block.
  *
  * @example

@@ -92,6 +92,60 @@ describe('testWalletInitScript', () => {
   })
 
   it('asks for at least one wallet', async () => {
-    await expect(testWalletInitScript({})).rejects.toThrow('give evm, solana or both')
+    await expect(testWalletInitScript({})).rejects.toThrow('give evm, solana or bitcoin')
+  })
+
+  it('installs the Bitcoin wallet, which signs BIP-322 messages in the page (bip322-js on its shims)', async () => {
+    const script = await testWalletInitScript({
+      bitcoin: {
+        paymentSecretKey: Uint8Array.from(solanaKey),
+        ordinalsSecretKey: Uint8Array.from(solanaKey.map((byte) => byte + 32)),
+        esploraUrl: 'http://127.0.0.1:9',
+      },
+    })
+    const { context } = await newLoopbackContext(browser)
+    try {
+      await context.addInitScript({ content: script })
+      const page = await context.newPage()
+      await page.goto(url)
+      const signed = await page.evaluate(async () => {
+        type Account = { address: string }
+        type BitcoinWallet = {
+          name: string
+          features: {
+            'bitcoin:connect': { connect(input: object): Promise<{ accounts: Account[] }> }
+            'bitcoin:signMessage': {
+              signMessage(input: object): Promise<{ signature: Uint8Array }[]>
+            }
+          }
+        }
+        const { found } = window as unknown as { found: { solana: BitcoinWallet[] } }
+        const [wallet] = found.solana
+        if (!wallet) throw new Error('no wallet registered')
+        const { accounts } = await wallet.features['bitcoin:connect'].connect({
+          purposes: ['payment', 'ordinals'],
+        })
+        const [signed] = await wallet.features['bitcoin:signMessage'].signMessage({
+          account: accounts[0],
+          message: new TextEncoder().encode('Hello from Latch'),
+        })
+        return {
+          name: wallet.name,
+          addresses: accounts.map((account) => account.address),
+          signature: btoa(String.fromCharCode(...(signed?.signature ?? []))),
+        }
+      })
+      expect(signed.name).toBe('Latch Bitcoin Test Wallet')
+      const [payment, ordinals] = signed.addresses
+      expect(payment).toMatch(/^bcrt1q/)
+      expect(ordinals).toMatch(/^bcrt1p/)
+      const { Verifier } = await import('bip322-js')
+      expect(Verifier.verifySignature(payment ?? '', 'Hello from Latch', signed.signature)).toBe(
+        true,
+      )
+      expect(Verifier.verifySignature(payment ?? '', 'Hello', signed.signature)).toBe(false)
+    } finally {
+      await context.close()
+    }
   })
 })

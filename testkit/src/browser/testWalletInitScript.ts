@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { InstallBitcoinTestWalletConfig } from '../bitcoinWallet/installBitcoinTestWallet'
 import { loadOptional } from '../optional/loadOptional'
 import { optionalParts } from '../optional/optionalParts'
 import type { InstallSolanaTestWalletConfig } from '../solanaWallet/installSolanaTestWallet'
@@ -17,12 +19,27 @@ export interface TestWalletInitScriptOptions {
    * Secret keys as number arrays (what survives JSON).
    */
   solana?: Omit<InstallSolanaTestWalletConfig, 'onAuthorizedChange'>
+  /**
+   * The Bitcoin test wallet (Wallet Standard, regtest), left at
+   * `window.__LATCH_BITCOIN_TEST_WALLET__`. Secret keys as number arrays (what survives JSON).
+   */
+  bitcoin?: InstallBitcoinTestWalletConfig
 }
 
 /** The browser entries a script may install, by the page global their config goes in. */
 const entries = {
   evm: { file: 'src/wallet/browser.ts', global: '__LATCH_TEST_WALLET_CONFIG__' },
   solana: { file: 'src/solanaWallet/browser.ts', global: '__LATCH_SOLANA_TEST_WALLET_CONFIG__' },
+  bitcoin: {
+    file: 'src/bitcoinWallet/browser.ts',
+    global: '__LATCH_BITCOIN_TEST_WALLET_CONFIG__',
+    // bip322-js is written for Node: its `Buffer`, `process` and `stream`, from their browser packages.
+    node: {
+      alias: { stream: 'readable-stream', 'node:buffer': 'buffer' },
+      inject: ['src/bitcoinWallet/nodeGlobals.ts'],
+      define: { global: 'globalThis' },
+    },
+  },
 } as const
 
 /** Each wallet's bundle is built once per process: the config changes, the code does not. */
@@ -52,13 +69,18 @@ const bundles = new Map<keyof typeof entries, Promise<string>>()
  */
 export async function testWalletInitScript(options: TestWalletInitScriptOptions): Promise<string> {
   const wallets = (Object.keys(entries) as (keyof typeof entries)[]).filter((key) => options[key])
-  if (wallets.length === 0) throw new Error('testWalletInitScript: give evm, solana or both')
+  if (wallets.length === 0) throw new Error('testWalletInitScript: give evm, solana or bitcoin')
   const configs = {
     evm: options.evm,
     // Bytes as numbers: a Uint8Array would not survive JSON.
     solana: options.solana && {
       ...options.solana,
       secretKeys: options.solana.secretKeys.map((key) => Array.from(key)),
+    },
+    bitcoin: options.bitcoin && {
+      ...options.bitcoin,
+      paymentSecretKey: Array.from(options.bitcoin.paymentSecretKey),
+      ordinalsSecretKey: Array.from(options.bitcoin.ordinalsSecretKey),
     },
   }
   const parts = await Promise.all(
@@ -73,13 +95,28 @@ export async function testWalletInitScript(options: TestWalletInitScriptOptions)
   return `if (window === window.top) {\n${parts.join('\n')}\n}`
 }
 
+const testkitRequire = createRequire(import.meta.url)
+
+const mapValues = <T extends Record<string, string>>(record: T, map: (value: string) => string) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]))
+
 function walletBundle(key: keyof typeof entries): Promise<string> {
   let bundle = bundles.get(key)
   if (!bundle) {
+    const entry = entries[key]
+    const node = 'node' in entry ? entry.node : undefined
     bundle = loadOptional(optionalParts.testWalletInitScript, () => import('esbuild'))
       .then(({ build }) =>
         build({
-          entryPoints: [join(packageRoot(), entries[key].file)],
+          entryPoints: [join(packageRoot(), entry.file)],
+          // Each shim from the testkit's own dependencies, whoever imports it.
+          alias:
+            node &&
+            mapValues(node.alias, (name) =>
+              dirname(testkitRequire.resolve(`${name}/package.json`)),
+            ),
+          inject: node?.inject.map((file) => join(packageRoot(), file)),
+          define: node?.define,
           bundle: true,
           platform: 'browser',
           format: 'iife',
@@ -91,7 +128,7 @@ function walletBundle(key: keyof typeof entries): Promise<string> {
       )
       .then((result) => {
         const [file] = result.outputFiles
-        if (!file) throw new Error(`esbuild wrote nothing for ${entries[key].file}`)
+        if (!file) throw new Error(`esbuild wrote nothing for ${entry.file}`)
         return file.text
       })
     bundles.set(key, bundle)

@@ -1,5 +1,5 @@
 /**
- * What the adapter does on the chain (btc-signer, bip322-js), one chunk loaded on the first
+ * What the adapter does on the chain (btc-signer), one chunk loaded on the first
  * balance, signature or transfer: the page's first paint carries none of it.
  */
 export { mapBitcoinError } from '../adapter/mapBitcoinError'

@@ -3,9 +3,9 @@ import type { BitcoinTestWallet } from '@latch/testkit'
 import { Transaction } from '@scure/btc-signer'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, describe, expect, it } from 'vitest'
-import { verifyBitcoinMessage } from '../actions/verifyMessage'
 import { waitForConfirmation } from '../actions/waitForConfirmation'
 import { startLocalBitcoin, walletsOf } from '../test/localBitcoin'
+import { verifyBitcoinMessage } from '../verify'
 import type { BitcoinAdapterContext } from './bitcoinAdapterState'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
 import type { BitcoinWalletFeatures } from './walletFeatures'
@@ -67,7 +67,7 @@ describe('the bip122 ChainAdapter on the local chain', () => {
     )
   })
 
-  it('signs a message with BIP-322 for the account, and refuses a signature of another key', async () => {
+  it('signs a message with BIP-322 for the account (verified by the server entry), and refuses an answer without a signature', async () => {
     const wallet = await local.newWallet()
     const { adapter } = await connected(wallet)
     const message = 'Sign in to Latch'
@@ -79,35 +79,28 @@ describe('the bip122 ChainAdapter on the local chain', () => {
     expect(verifyBitcoinMessage(wallet.payment.address, message, signature)).toBe(true)
     expect(verifyBitcoinMessage(wallet.ordinals.address, message, signature)).toBe(false)
 
-    // A wallet that signs with its ordinals key whatever account it is asked for.
-    const sign = wallet.features[
-      'bitcoin:signMessage'
-    ] as BitcoinWalletFeatures['bitcoin:signMessage']
-    const ordinals = wallet.accounts.find((account) => account.address === wallet.ordinals.address)
-    const wrongKey: Wallet = {
+    // A wallet that answers bitcoin:signMessage with nothing signed.
+    const silent: Wallet = {
       ...wallet,
-      name: 'Wrong key',
+      name: 'Signs nothing',
       accounts: wallet.accounts,
       features: {
         ...wallet.features,
         'bitcoin:signMessage': {
-          ...sign,
-          signMessage: (...inputs: Parameters<typeof sign.signMessage>) =>
-            sign.signMessage(
-              ...inputs.map((input) => ({ ...input, account: ordinals ?? input.account })),
-            ),
+          version: '1.0.0',
+          signMessage: async () => [
+            { signedMessage: new Uint8Array(), signature: new Uint8Array() },
+          ],
         },
       },
     }
-    const other = adapterFor(wrongKey)
-    await other.connect({ connectorId: 'Wrong key' })
+    const other = adapterFor(silent)
+    await other.connect({ connectorId: 'Signs nothing' })
     const error = await caught(
-      other.signMessage({ connectorId: 'Wrong key', address: wallet.payment.address, message }),
+      other.signMessage({ connectorId: 'Signs nothing', address: wallet.payment.address, message }),
     )
-    expect(error).toMatchObject({ code: 'BITCOIN_SIGNATURE_INVALID' })
-    expect((error as Error).message).toBe(
-      'The wallet signed with another key than the account shown',
-    )
+    expect(error).toMatchObject({ code: 'BITCOIN_SIGNATURE_MISSING' })
+    expect((error as Error).message).toBe('The wallet gave no signature')
   })
 
   it('maps a rejected signature or transfer to USER_REJECTED_REQUEST (4001)', async () => {

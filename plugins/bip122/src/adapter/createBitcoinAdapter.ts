@@ -13,7 +13,7 @@ export interface BitcoinAdapterOptions {
 
 /** Loaded on the first wallet request: the page's first paint carries only this shell. */
 const loadSession = () => import('./walletSession')
-/** btc-signer and bip322-js, on the first balance, signature or transfer. */
+/** btc-signer, on the first balance, signature or transfer. */
 const loadActions = () => import('../actions/bitcoinActions')
 
 /** A wallet or chain call; what fails becomes a LatchError (rejection, funds, refusal…). */
