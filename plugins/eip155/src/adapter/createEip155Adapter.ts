@@ -1,4 +1,4 @@
-import { type Account, type Clock, LatchError, type Logger, type Network } from '@latch/core'
+import { type Clock, LatchError, type Logger, type Network } from '@latch/core'
 import {
   askWallet,
   type ChainAdapter,
