@@ -29,8 +29,12 @@ const KB = 1024
 // language, ~0.5 KB of first paint): 424.8 KB in all, 51.9 KB before the modal opens. Then what
 // only lazy code read left the first paint (constants a file per area, CAIP-10 helpers apart,
 // zod constructors only lazy code used), the toasts became a chunk of their own and the plugins'
-// view titles come with the modal: 49.3 KB before the modal opens, issue 10's 50 KB.
-export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 430 * KB }
+// view titles come with the modal: 49.3 KB before the modal opens, issue 10's 50 KB. Issue 37
+// adds Bitcoin: its first paint (~1.2 KB in the example's chunk) is paid for by the core's token
+// balances and remote config loading with their first fetch; its transfer code (btc-signer and
+// @noble/curves 2, which viem does not share, ~54 KB gzip) loads on the first Bitcoin request:
+// 481.7 KB in all, 49.4 KB before the modal opens.
+export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 490 * KB }
 
 async function measure(path) {
   const { outDir, remove } = await buildApp(fileURLToPath(new URL(path, import.meta.url)))

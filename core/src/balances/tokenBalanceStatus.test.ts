@@ -73,11 +73,10 @@ describe('tokenBalanceStatus', () => {
   it('is loading while the fetch runs, then ready with the list', async () => {
     const api = dataApi(() => ({ balances: [usdc] }))
     const latch = await connectedLatch(api.fetch)
-    expect(status(latch)).toBe('loading')
+    // The fetch loads with the first one: loading from then on.
+    await expect.poll(() => status(latch)).toBe('loading')
     api.release()
-    await latch.clock.advanceAsync(0)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(status(latch)).toBe('ready')
+    await expect.poll(() => status(latch)).toBe('ready')
     expect(latch.getState().accounts.eip155?.tokenBalance).toEqual([usdc])
   })
 
@@ -85,7 +84,7 @@ describe('tokenBalanceStatus', () => {
     const latch = await connectedLatch(async () => {
       throw new TypeError('fetch failed')
     })
-    expect(status(latch)).toBe('loading')
+    await expect.poll(() => status(latch)).toBe('loading')
     await runClockUntil(latch, () => status(latch) !== 'loading')
     expect(status(latch)).toBe('unavailable')
     expect(latch.getState().toasts.current?.message).toBe(errorCatalogue.TOKEN_BALANCE_UNAVAILABLE)
@@ -97,6 +96,7 @@ describe('tokenBalanceStatus', () => {
     const latch = await connectedLatch(async () => {
       throw new TypeError('fetch failed')
     })
+    await expect.poll(() => status(latch)).toBe('loading')
     await runClockUntil(latch, () => status(latch) === 'unavailable')
     await latch.dispatch({ type: 'connection.disconnect' })
     expect(status(latch)).toBeUndefined()

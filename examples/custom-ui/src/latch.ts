@@ -1,4 +1,5 @@
 import { activity } from '@latch/activity'
+import { bip122 } from '@latch/bip122'
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
 import { send } from '@latch/send'
@@ -23,6 +24,8 @@ export const latch = createLatch({
   plugins: [
     eip155(),
     solana(),
+    // Bitcoin: the page's Wallet Standard Bitcoin wallets (on the local stack, its regtest chain).
+    bip122(),
     walletConnect(demoWalletConnectOptions(demo)),
     // Sign-in with the wallet when the page asks: `?siwx=optional`, or `?siwx=required` (the e2e
     // tests' flag); without it the example is as before, so other journeys are never asked.

@@ -3,7 +3,11 @@ import { useAccount, useLatchState, useSignMessage } from '@latch/hooks'
 import type { DemoConfig } from './demoConfig'
 import { SendSection, type SendSectionProps } from './SendSection'
 
-const familyNames: Partial<Record<ChainNamespace, string>> = { eip155: 'EVM', solana: 'Solana' }
+const familyNames: Partial<Record<ChainNamespace, string>> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+}
 
 /** The namespaces with a connected account, for people: "EVM and Solana". */
 const selectConnected = (s: LatchState) =>
@@ -17,6 +21,11 @@ function transfers(namespace: ChainNamespace, demo: DemoConfig): SendSectionProp
   if (namespace === 'eip155') {
     const transaction = { to: demo.recipient, value: parseAmount('0.01', 18) }
     return [{ title: 'Send 0.01 ETH', namespace, transaction }]
+  }
+  if (namespace === 'bip122') {
+    if (!demo.bitcoin) return []
+    const transaction = { to: demo.bitcoin.recipient, value: 10_000n }
+    return [{ title: 'Send 10,000 sats', namespace, transaction }]
   }
   if (namespace !== 'solana') return []
   const { recipient, mint } = demo.solana

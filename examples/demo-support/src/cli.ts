@@ -45,11 +45,16 @@ if (values.remote) {
 }
 
 async function runLocal() {
-  const demo = await startDemo({ root: exampleRoot(example), port: Number(values.port) })
+  const demo = await startDemo({
+    root: exampleRoot(example),
+    port: Number(values.port),
+    // A block every 10 s, as a (fast) real chain: a transfer confirms on its own.
+    bitcoin: { blockIntervalMs: 10_000 },
+  })
   console.log(`\nLatch demo (${example}) is running on the local stack:\n`)
   console.log(`  Open ${demo.url}`)
   console.log(
-    '  The page has "Latch Test Wallet" installed on EVM and Solana (local dev accounts on the local chains).',
+    '  The page has "Latch Test Wallet" installed on EVM and Solana and "Latch Bitcoin Test Wallet" on Bitcoin (local dev accounts on the local chains).',
   )
   console.log(
     `  Provider/Data API ${demo.stack.endpoints.api}, chains ${demo.stack.chains.map((c) => `${c.chainId} at ${c.rpcUrl}`).join(', ')}`,
@@ -59,6 +64,11 @@ async function runLocal() {
   console.log(
     `  Solana ("Latch Local Solana") ${demo.stack.solana.chainId} at ${demo.stack.solana.rpcUrl}`,
   )
+  if (demo.stack.bitcoin) {
+    console.log(
+      `  Bitcoin ("Latch Local Bitcoin", regtest) ${demo.stack.bitcoin.chainId}: Esplora API ${demo.stack.bitcoin.url}, a block every 10 s`,
+    )
+  }
   if (demo.stack.phoneWallet) {
     console.log(
       `  Test phone wallet: ${demo.stack.phoneWallet.url} (open it in a second tab; choose WalletConnect here and paste the link there)`,

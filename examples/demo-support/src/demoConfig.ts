@@ -15,6 +15,14 @@ export interface DemoSolanaConfig {
   mint: { address: string; symbol: string; decimals: number }
 }
 
+/** The local Bitcoin chain, as the page needs it (only when the demo runs one). */
+export interface DemoBitcoinConfig {
+  /** The chain's Esplora API. */
+  esploraUrl: string
+  /** A second regtest address (P2WPKH), to send to. */
+  recipient: string
+}
+
 /** What the demo server tells the page about the local stack (`window.__LATCH_DEMO__`). */
 export interface DemoConfig {
   endpoints: Pick<Endpoints, 'api' | 'data' | 'analytics' | 'rpc' | 'relay' | 'frame'>
@@ -28,6 +36,11 @@ export interface DemoConfig {
   /** A second dev account, to send to. */
   recipient: `0x${string}`
   solana: DemoSolanaConfig
+  /**
+   * The local Bitcoin chain, when the demo runs one (`npm start`; tests that ask). Its test wallet
+   * is installed by the page's first script (`testWalletInitScript`), not by the page's code.
+   */
+  bitcoin?: DemoBitcoinConfig
   /** The WalletConnect plugin's options the demo sets (a short pairing expiry for e2e tests). */
   walletConnect: DemoWalletConnectConfig
 }

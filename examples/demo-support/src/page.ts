@@ -1,3 +1,4 @@
+import { bitcoinRegtest } from '@latch/bip122'
 import type { Network } from '@latch/core'
 import { base, defineEip155Network, mainnet } from '@latch/eip155'
 import { defineSolanaNetwork } from '@latch/solana'
@@ -11,8 +12,8 @@ export function readDemoConfig(): DemoConfig | undefined {
 }
 
 /**
- * The example's networks: on the local stack, its two EVM chains and its Solana validator first;
- * then mainnet and base.
+ * The example's networks: on the local stack, its two EVM chains, its Solana validator and its
+ * Bitcoin chain (when it runs one) first; then mainnet and base.
  */
 export function demoNetworks(config: DemoConfig | undefined): Network[] {
   const local = (config?.chains ?? []).map((chain, index) =>
@@ -34,7 +35,10 @@ export function demoNetworks(config: DemoConfig | undefined): Network[] {
         }),
       ]
     : []
-  return [...local, ...localSolana, mainnet, base]
+  const localBitcoin = config?.bitcoin
+    ? [bitcoinRegtest(config.bitcoin.esploraUrl, 'Latch Local Bitcoin')]
+    : []
+  return [...local, ...localSolana, ...localBitcoin, mainnet, base]
 }
 
 /** The options both examples share: app metadata, networks and, on the local stack, endpoints. */

@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import { type LocalStack, startLocalStack } from '@latch/testkit'
+import {
+  createBitcoinTestWallet,
+  type LocalStack,
+  type StartBitcoinChainOptions,
+  startLocalStack,
+} from '@latch/testkit'
+import { testWalletInitScript } from '@latch/testkit/init-script'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { DEMO_CONFIG_GLOBAL, type DemoConfig, type DemoWalletConnectConfig } from './demoConfig'
 import { type ServedExample, serveExample } from './serveExample'
 
@@ -13,6 +20,12 @@ export interface StartDemoOptions {
    * `pairingExpiryMs` lets a test see the link renewed; default the spec's 4 minutes.
    */
   walletConnect?: DemoWalletConnectConfig
+  /**
+   * Also run the local Bitcoin chain, with the Bitcoin test wallet in the page (its payment
+   * account funded with 1 BTC) and "Latch Local Bitcoin" in the network list. Off by default:
+   * the chain takes seconds to start.
+   */
+  bitcoin?: StartBitcoinChainOptions
 }
 
 export interface Demo {
@@ -28,10 +41,20 @@ export interface Demo {
  * the stack through `window.__LATCH_DEMO__`.
  */
 export async function startDemo(options: StartDemoOptions): Promise<Demo> {
-  const stack = await startLocalStack({ phoneWallet: {}, frameSite: {} })
+  const stack = await startLocalStack({
+    phoneWallet: {},
+    frameSite: {},
+    bitcoin: options.bitcoin,
+  })
   let config: DemoConfig
+  let bitcoinWallet = ''
   try {
     config = demoConfigFor(stack, options.walletConnect)
+    if (stack.bitcoin) {
+      const page = await demoBitcoin(stack.bitcoin)
+      config.bitcoin = page.config
+      bitcoinWallet = page.walletScript
+    }
   } catch (error) {
     await stack.stop()
     throw error
@@ -41,7 +64,7 @@ export async function startDemo(options: StartDemoOptions): Promise<Demo> {
     served = await serveExample({
       root: options.root,
       port: options.port,
-      headScript: `window.${DEMO_CONFIG_GLOBAL} = ${JSON.stringify(config)}`,
+      headScript: `window.${DEMO_CONFIG_GLOBAL} = ${JSON.stringify(config)}\n${bitcoinWallet}`,
     })
   } catch (error) {
     await stack.stop()
@@ -90,5 +113,34 @@ export function demoConfigFor(
       mint: { address: mint.address, symbol: mint.symbol, decimals: mint.decimals },
     },
     walletConnect: { ...walletConnect },
+  }
+}
+
+/**
+ * The page's Bitcoin: a test wallet with new keys, its payment account funded with 1 BTC in a
+ * mined block, installed by the page's first script (bip322-js needs the shims that script
+ * brings: the demo's page code never loads it), and a second address to send to.
+ */
+async function demoBitcoin(chain: NonNullable<LocalStack['bitcoin']>) {
+  const keys = {
+    paymentSecretKey: secp256k1.utils.randomSecretKey(),
+    ordinalsSecretKey: secp256k1.utils.randomSecretKey(),
+  }
+  const wallet = createBitcoinTestWallet({ ...keys, esploraUrl: chain.url })
+  const recipient = createBitcoinTestWallet({
+    paymentSecretKey: secp256k1.utils.randomSecretKey(),
+    ordinalsSecretKey: secp256k1.utils.randomSecretKey(),
+    esploraUrl: chain.url,
+  })
+  await chain.fund(wallet.payment.address, 100_000_000)
+  await chain.mine(1)
+  const walletScript = await testWalletInitScript({
+    // Like a wallet extension, it stays connected across reloads.
+    bitcoin: { ...keys, esploraUrl: chain.url, persistAs: 'latch-demo-bitcoin-wallet' },
+  })
+  return {
+    config: { esploraUrl: chain.url, recipient: recipient.payment.address },
+    // A `</script>` in the bundle must not end the inline script.
+    walletScript: walletScript.replaceAll('</script', '<\\/script'),
   }
 }

@@ -1,4 +1,5 @@
 import { activity } from '@latch/activity'
+import { bip122 } from '@latch/bip122'
 import { createLatch } from '@latch/core'
 import { eip155 } from '@latch/eip155'
 import { embeddedWallet } from '@latch/embedded-wallet'
@@ -23,6 +24,8 @@ export const latch = createLatch({
   plugins: [
     eip155(),
     solana(),
+    // Bitcoin: the page's Wallet Standard Bitcoin wallets (on the local stack, its regtest chain).
+    bip122(),
     // WalletConnect: one relay session for EVM and Solana (on the local stack, its local relay).
     walletConnect(demoWalletConnectOptions(demo)),
     // Email login: keys in the secure frame site (the local stack's; an app runs its own).

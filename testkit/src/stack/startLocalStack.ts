@@ -2,6 +2,11 @@ import type { AuthServer, StartAuthServerOptions } from '@latch/auth-server'
 import type { Endpoints } from '@latch/core'
 import type { FrameSite } from '@latch/frame-site'
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../api/server'
+import {
+  type BitcoinChain,
+  type StartBitcoinChainOptions,
+  startBitcoinChain,
+} from '../bitcoin/startBitcoinChain'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../devnet/startDevnet'
 import {
   type MailCatcher,
@@ -50,6 +55,11 @@ export interface StartLocalStackOptions {
    * default: its page is bundled at start (under a second).
    */
   frameSite?: { port?: number }
+  /**
+   * Also run a local Bitcoin chain (bcoin on regtest behind an Esplora API, `bitcoin.url`). Off
+   * by default: it mines its first 110 blocks at start (2–9 s).
+   */
+  bitcoin?: StartBitcoinChainOptions
 }
 
 export interface LocalStack {
@@ -79,6 +89,8 @@ export interface LocalStack {
   phoneWallet?: PhoneWallet
   /** The embedded wallet's secure frame site, when `frameSite` was asked for. */
   frameSite?: FrameSite
+  /** The local Bitcoin chain, when `bitcoin` was asked for. */
+  bitcoin?: BitcoinChain
   /** How long starting took, in milliseconds. */
   startupMs: number
   /** Stops everything it started and frees every port. Idempotent. */
@@ -111,10 +123,14 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const stopAll = () => Promise.all(stops.map((stop) => stop())).then(() => undefined)
   // Each part stops with the stack even when another fails to start: every start is waited
   // for, so none is left running after the stack gave up.
-  const startAll = async <T extends readonly Promise<{ stop(): Promise<void> }>[]>(parts: T) => {
+  const startAll = async <T extends readonly Promise<{ stop(): Promise<void> } | undefined>[]>(
+    parts: T,
+  ) => {
     const settled = await Promise.allSettled(parts)
     for (const part of settled) {
-      if (part.status === 'fulfilled') stops.push(() => part.value.stop())
+      // An optional part not asked for is undefined.
+      const started = part.status === 'fulfilled' ? part.value : undefined
+      if (started) stops.push(() => started.stop())
     }
     const failed = settled.find((part) => part.status === 'rejected')
     if (failed) throw failed.reason
@@ -131,11 +147,12 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     if (reserved) stops.push(() => (frameSiteStarted ? Promise.resolve() : reserved.release()))
     const framePort = reserved?.port ?? options.frameSite?.port
     const frameOrigins = framePort === undefined ? [] : [`http://127.0.0.1:${framePort}`]
-    const [devnet, solana, relay, mail] = await startAll([
+    const [devnet, solana, relay, mail, bitcoin] = await startAll([
       startDevnet(options.devnet),
       startSolanaValidator(options.solana),
       startLocalRelay(options.relay),
       startMailCatcher(options.mail),
+      options.bitcoin ? startBitcoinChain(options.bitcoin) : Promise.resolve(undefined),
     ] as const)
     // The API server reads the EVM chains and the Solana validator.
     const [api, rpcGateway, auth] = await startAll([
@@ -202,6 +219,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       auth,
       phoneWallet,
       frameSite,
+      bitcoin,
       startupMs: Math.round(performance.now() - started),
       stop() {
         stopped ??= stopAll()
