@@ -1,5 +1,6 @@
 import { type ChainNamespace, type LatchState, parseAmount } from '@latch/core'
 import { useAccount, useLatchState, useSignMessage } from '@latch/hooks'
+import { AccountsSection } from './AccountsSection'
 import type { DemoConfig } from './demoConfig'
 import { SendSection, type SendSectionProps } from './SendSection'
 
@@ -24,8 +25,8 @@ function transfers(namespace: ChainNamespace, demo: DemoConfig): SendSectionProp
   }
   if (namespace === 'bip122') {
     if (!demo.bitcoin) return []
-    const transaction = { to: demo.bitcoin.recipient, value: 10_000n }
-    return [{ title: 'Send 10,000 sats', namespace, transaction }]
+    const transaction = { to: demo.bitcoin.recipient, value: parseAmount('0.1', 8) }
+    return [{ title: 'Send 0.1 BTC', namespace, transaction }]
   }
   if (namespace !== 'solana') return []
   const { recipient, mint } = demo.solana
@@ -61,6 +62,7 @@ function Actions({ namespace, demo }: { namespace: ChainNamespace; demo?: DemoCo
         </output>
       </section>
       {demo && transfers(namespace, demo).map((send) => <SendSection key={send.title} {...send} />)}
+      <AccountsSection namespace={namespace} />
     </>
   )
 }
