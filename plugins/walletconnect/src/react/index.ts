@@ -1,7 +1,8 @@
 // `@latch/walletconnect/react`: the plugin's views for the default UI (`@latch/react`), passed to
 // `<LatchUI views={[walletConnectViews]}>`. Each view is its own chunk, loaded when it first shows.
 import { defineViews, lazyComponent, lazyTitles } from '@latch/react'
-// The views' names, declared with the plugin (`LatchViews`).
+// The plugin's command and views' names, declared with the plugin.
+import type {} from '../state'
 import type {} from '../views'
 
 /** The views' titles in every locale: a chunk loaded with the modal, not in the first paint. */
@@ -21,6 +22,8 @@ export const walletConnectViews = defineViews({
     title: 'WalletConnect',
     Component: lazyComponent(() => import('./ConnectingWalletConnectView')),
     connects: 'walletConnect',
+    // A pairing prepared while Connect shows (kept while fresh): the QR is there at the click.
+    prepare: (latch) => void latch.dispatch({ type: 'walletConnect.pair' }).catch(() => {}),
   },
   ConnectingWalletConnectBasic: {
     title: title('ConnectingWalletConnectBasic'),

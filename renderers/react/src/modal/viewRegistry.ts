@@ -1,4 +1,4 @@
-import type { AccountTab, ConnectorKind, Locale, ViewName, WalletFeature } from '@latch/core'
+import type { AccountTab, ConnectorKind, Latch, Locale, ViewName, WalletFeature } from '@latch/core'
 import { createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent, lazyDefault } from './lazyComponent'
 
@@ -71,6 +71,12 @@ export interface ViewDefinition {
    * (catalogue wallets are reached through it too); 'auth', the email login.
    */
   connects?: ConnectorKind
+  /**
+   * Connect calls it when it shows an entry that opens this view, and on intent over one
+   * (pointer, focus), after loading the view's chunk: the view's own warm-up (the relay
+   * protocol's QR view prepares a pairing), so the click finds it ready. Errors are the view's.
+   */
+  prepare?(latch: Latch): void
   /** The Account view's button for this wallet feature (spec §1) opens it. */
   walletFeature?: WalletFeature
   /** The Account view's button next to who logged in (the embedded wallet's email) opens it. */

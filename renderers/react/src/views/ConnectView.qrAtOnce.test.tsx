@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
+import type { Latch } from '@latch/core'
 import { definePlugin } from '@latch/core/plugin'
 import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { walletConnectViews } from '../modal/fixtures/walletConnectViews'
 import { lazyComponent } from '../modal/lazyComponent'
-import { defineViews } from '../modal/viewRegistry'
+import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { byRole, declareViewsOf, renderUI, until } from '../test/renderUI'
 
-// A QR at once (issue 35): Connect asks the relay protocol's plugin for a pairing ahead
-// ('walletConnect.pair') and loads the QR view's chunk when it shows and on intent over the entry
-// that opens the QR, so a click finds both ready.
+// A QR at once (issue 35): Connect loads the QR view's chunk and calls its `prepare` (the relay
+// protocol's plugin prepares a pairing there) when it shows and on intent over the entry that
+// opens the QR, so a click finds both ready.
 
-/** A client with the relay protocol's connector and a stand-in plugin counting pairing asks. */
-function relayTestLatch(views = [walletConnectViews]) {
-  const asked: string[] = []
+/** A client with the relay protocol's connector, and the views given. */
+function relayTestLatch(views: ViewSet[]) {
   const networks = [mockNetworks.home]
   const adapter = createMockChainAdapter({
     networks,
@@ -28,13 +27,9 @@ function relayTestLatch(views = [walletConnectViews]) {
     plugins: [
       definePlugin({ name: 'evm', setup: (ctx) => ctx.registerAdapter(adapter) }),
       declareViewsOf(...views),
-      definePlugin({
-        name: 'relayStandIn',
-        setup: (ctx) => ctx.handle('walletConnect.pair', () => void asked.push('pair')),
-      }),
     ],
   })
-  return { latch, asked }
+  return { latch }
 }
 
 let unmount = () => {}
@@ -43,6 +38,7 @@ afterEach(() => unmount())
 describe('Connect: a QR at once', () => {
   it('asks for a pairing and loads the QR view as it shows, and again on intent over WalletConnect', async () => {
     let loads = 0
+    const asked: string[] = []
     const views = defineViews({
       ConnectingWalletConnect: {
         title: 'WalletConnect',
@@ -51,9 +47,11 @@ describe('Connect: a QR at once', () => {
           return import('../modal/fixtures/ConnectingWalletConnectView')
         }),
         connects: 'walletConnect',
+        // The client it is given: the one the UI shows.
+        prepare: (client: Latch) => void asked.push(client === latch ? 'pair' : 'another client'),
       },
     })
-    const { latch, asked } = relayTestLatch([views])
+    const { latch } = relayTestLatch([views])
     ;({ unmount } = renderUI(latch, null, { views: [views] }))
     await act(() => latch.open())
     await until(() => byRole('button', 'WalletConnect').length === 1)
@@ -74,13 +72,14 @@ describe('Connect: a QR at once', () => {
   })
 
   it('asks nothing when the app has no QR view', async () => {
-    const { latch, asked } = relayTestLatch([])
+    const { latch } = relayTestLatch([])
     ;({ unmount } = renderUI(latch, null))
     await act(() => latch.open())
     await until(() => byRole('button', 'WalletConnect').length === 1)
     const entry = byRole('button', 'WalletConnect')[0] as HTMLElement
     await act(async () => entry.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
     await act(async () => entry.focus())
-    expect(asked).toEqual([])
+    // Nothing to prepare, and nothing failed: the entry is still there.
+    expect(byRole('button', 'WalletConnect')).toHaveLength(1)
   })
 })

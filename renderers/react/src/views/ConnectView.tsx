@@ -55,15 +55,15 @@ export default function ConnectView() {
   const relay = useRelayConnector()
   const latch = useLatch()
   /**
-   * A QR at once (issue 35): the QR view's chunk and a pairing start when Connect shows and on
-   * intent over an entry that opens the QR, so the click finds them ready. The pairing is asked
-   * of the relay protocol's plugin ('walletConnect.pair', which prepares one when no connect is
-   * under way and keeps it while fresh); the cast: @latch/react does not depend on the plugin.
+   * A QR at once (issue 35): the QR view's chunk and its own warm-up (`prepare`: the relay
+   * protocol's plugin prepares a pairing) start when Connect shows and on intent over an entry
+   * that opens the QR, so the click finds them ready.
    */
   const prepareQr = () => {
-    if (!qrView) return
-    views[qrView]?.Component.load().catch(() => {})
-    latch.dispatch({ type: 'walletConnect.pair' } as never).catch(() => {})
+    const view = qrView && views[qrView]
+    if (!view) return
+    view.Component.load().catch(() => {})
+    view.prepare?.(latch)
   }
   const hasRelay =
     Boolean(relay) ||
