@@ -39,6 +39,7 @@ export type { CreateTestLatchOptions, TestLatch } from './client/createTestLatch
 export { createTestLatch } from './client/createTestLatch'
 export type { IdlePage } from './client/idlePage'
 export { createIdlePage } from './client/idlePage'
+export { type AdvanceUntilOptions, advanceUntil } from './clock/advanceUntil'
 export {
   latchTestTokenAbi,
   latchTestTokenBytecode,

@@ -1,4 +1,5 @@
 import {
+  advanceUntil,
   createMockChainAdapter,
   createTestLatch,
   mockNetworks,
@@ -61,14 +62,6 @@ async function connectedLatch(fetch: typeof globalThis.fetch) {
 
 const status = (latch: TestLatch) => latch.getState().accounts.eip155?.tokenBalanceStatus
 
-/** Moves the manual clock through the API client's retries until `done()`. */
-async function runClockUntil(latch: TestLatch, done: () => boolean) {
-  for (let steps = 0; !done(); steps++) {
-    if (steps > 100) throw new Error('still not done after 100 clock steps')
-    await latch.clock.advanceAsync(1_000)
-  }
-}
-
 describe('tokenBalanceStatus', () => {
   it('is loading while the fetch runs, then ready with the list', async () => {
     const api = dataApi(() => ({ balances: [usdc] }))
@@ -85,7 +78,7 @@ describe('tokenBalanceStatus', () => {
       throw new TypeError('fetch failed')
     })
     await expect.poll(() => status(latch)).toBe('loading')
-    await runClockUntil(latch, () => status(latch) !== 'loading')
+    await advanceUntil(latch.clock, () => status(latch) !== 'loading')
     expect(status(latch)).toBe('unavailable')
     expect(latch.getState().toasts.current?.message).toBe(errorCatalogue.TOKEN_BALANCE_UNAVAILABLE)
     await latch.dispatch({ type: 'account.fetchTokenBalances' })
@@ -97,7 +90,7 @@ describe('tokenBalanceStatus', () => {
       throw new TypeError('fetch failed')
     })
     await expect.poll(() => status(latch)).toBe('loading')
-    await runClockUntil(latch, () => status(latch) === 'unavailable')
+    await advanceUntil(latch.clock, () => status(latch) === 'unavailable')
     await latch.dispatch({ type: 'connection.disconnect' })
     expect(status(latch)).toBeUndefined()
   })

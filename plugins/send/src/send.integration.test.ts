@@ -1,4 +1,5 @@
 import {
+  advanceUntil,
   type Devnet,
   type DevnetChain,
   type LocalApi,
@@ -279,10 +280,7 @@ describe('the receiver by name (Data API, kept 5 minutes)', () => {
     void outcome.finally(() => {
       done = true
     })
-    for (let step = 0; step < 120 && !done; step++) {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      if (!done) await w.latch.clock.advanceAsync(1_000)
-    }
+    await advanceUntil(w.latch.clock, () => done)
     return outcome
   }
 

@@ -2,7 +2,7 @@
 import { errorCatalogue } from '@latch/core'
 import { DISPLAY_NAME_MAX_LENGTH } from '@latch/core/constants'
 import { definePlugin, type LatchPlugin } from '@latch/core/plugin'
-import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
+import { advanceUntil, createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/testkit'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
@@ -331,9 +331,9 @@ describe('Account view', () => {
 
   it("shows 'Token Balance Unavailable' when the balances cannot be loaded", async () => {
     const { latch } = await openAccount({ balances: 'fail' })
-    for (let step = 0; step < 20 && !panel()?.textContent?.includes('Unavailable'); step++) {
-      await act(() => latch.clock.advanceAsync(1_000))
-    }
+    await act(() =>
+      advanceUntil(latch.clock, () => Boolean(panel()?.textContent?.includes('Unavailable'))),
+    )
     expect(panel()?.textContent).toContain(errorCatalogue.TOKEN_BALANCE_UNAVAILABLE)
     expect(byRole('status', 'Loading tokens')).toHaveLength(0)
   })

@@ -1,4 +1,4 @@
-import { createTestLatch } from '@latch/testkit'
+import { advanceUntil, createTestLatch } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
 import { sendPluginWithContext } from '../../test/sendPluginWithContext'
 import { exampleNetwork } from '../../test/tokens'
@@ -45,9 +45,7 @@ it("a lookup that cannot be made is 'Error resolving name', the reason in detail
     (address) => (outcome = { address }),
     (error: unknown) => (outcome = error),
   )
-  for (let second = 0; second < 120 && outcome === undefined; second++) {
-    await latch.clock.advanceAsync(1000)
-  }
+  await advanceUntil(latch.clock, () => outcome !== undefined)
   await lookup
   expect(outcome).toMatchObject({
     code: 'NAME_RESOLVE_FAILED',
