@@ -92,9 +92,9 @@ describe('the app of each scenario', () => {
     expect(reactOnly).toContain('createRoot(root).render(<App />)')
     const every = appFiles(ENTRIES)['src/main.tsx']
     expect(every.match(/createLatch\(/g)).toHaveLength(1)
-    expect(every).toContain('networks: [mainnet, solanaMainnet]')
+    expect(every).toContain('networks: [mainnet, solanaMainnet, bitcoinMainnet]')
     expect(every).toContain(
-      'plugins: [eip155(), solana(), walletConnect(), embeddedWallet(), activity(), siwx(), send()]',
+      'plugins: [eip155(), solana(), bip122(), walletConnect(), embeddedWallet(), activity(), siwx(), send()]',
     )
     // The React-only app's code is in every scenario, so subtracting it leaves what Latch adds.
     for (const line of ['const [count, setCount] = useState(0)', 'Clicked {count} times']) {
