@@ -1,5 +1,6 @@
 // The demo command: installs the workspace, then runs the react-default example on the local
-// stack (two EVM chains, the API server, the RPC gateway) with the test wallet in the page.
+// stack (two EVM chains, Solana, Bitcoin, the API server, the RPC gateway…) with the test wallets
+// in the page.
 // `npm start -- --port 5180` picks another port; `npm start -- custom-ui` the hooks-only example.
 import { pnpm, run } from './pnpm.mjs'
 

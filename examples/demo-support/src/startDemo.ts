@@ -37,8 +37,9 @@ export interface Demo {
 
 /**
  * Starts the local stack (two EVM chains, a Solana validator, API server, RPC gateway, WalletConnect
- * relay, the test phone wallet page, mail catcher, auth server and the embedded wallet's frame site) and the example's page on 127.0.0.1, the page told about
- * the stack through `window.__LATCH_DEMO__`.
+ * relay, the test phone wallet page, mail catcher, auth server and the embedded wallet's frame site;
+ * with `bitcoin`, a Bitcoin chain) and the example's page on 127.0.0.1, the page told about the
+ * stack through `window.__LATCH_DEMO__`.
  */
 export async function startDemo(options: StartDemoOptions): Promise<Demo> {
   const stack = await startLocalStack({
