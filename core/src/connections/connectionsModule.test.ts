@@ -521,8 +521,13 @@ describe('namespace params', () => {
     async (namespace) => {
       const { latch } = setup()
       await latch.dispatch({ type: 'connection.connect', connectorId: 'metamask' })
-      // The balance read after connecting settles first: nothing else may change the state.
+      // The balance read after connecting settles first, and the token balances' fetch (loaded
+      // with its first use) has begun, waiting on the manual clock: nothing else may change the
+      // state.
       await vi.waitFor(() => expect(latch.getState().accounts.eip155?.balance).toBe('1.234'))
+      await vi.waitFor(() =>
+        expect(latch.getState().accounts.eip155?.tokenBalanceStatus).toBe('loading'),
+      )
       for (const command of withNamespace(namespace)) {
         const before = latch.getState()
         await expect(latch.dispatch(command), command.type).rejects.toMatchObject({

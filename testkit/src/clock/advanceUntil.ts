@@ -17,7 +17,8 @@ export interface AdvanceUntilOptions {
  * await advanceUntil(latch.clock, () => status() === 'unavailable') // through every retry
  */
 export async function advanceUntil(
-  clock: ManualClock,
+  /** The clock, or what moves it (a React test wraps each step in `act`). */
+  clock: Pick<ManualClock, 'advanceAsync'>,
   done: () => boolean,
   { stepMs = 1000, timeoutMs = 15_000 }: AdvanceUntilOptions = {},
 ): Promise<void> {

@@ -331,9 +331,9 @@ describe('Account view', () => {
 
   it("shows 'Token Balance Unavailable' when the balances cannot be loaded", async () => {
     const { latch } = await openAccount({ balances: 'fail' })
-    await act(() =>
-      advanceUntil(latch.clock, () => Boolean(panel()?.textContent?.includes('Unavailable'))),
-    )
+    // Each step its own act, so React shows what it changed (React 18 holds it to the end of one).
+    const clock = { advanceAsync: (ms: number) => act(() => latch.clock.advanceAsync(ms)) }
+    await advanceUntil(clock, () => Boolean(panel()?.textContent?.includes('Unavailable')))
     expect(panel()?.textContent).toContain(errorCatalogue.TOKEN_BALANCE_UNAVAILABLE)
     expect(byRole('status', 'Loading tokens')).toHaveLength(0)
   })
