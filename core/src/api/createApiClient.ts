@@ -52,7 +52,16 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   )
   const service = (base: string, forbidden: ForbiddenPolicy['forbidden']): ServiceClient => ({
     url: (path, query) => providerApiUrl(base, path, options.identity, query),
-    request: async (request) => (await requests())(base, forbidden, request),
+    async request(request) {
+      const send = await requests().catch((error: unknown) => {
+        // Its code did not download (offline): no request left, as when the service is down.
+        throw new LatchError('API_UNREACHABLE', {
+          details: `${request.method ?? 'GET'} ${request.path} failed: the request code did not load`,
+          cause: error,
+        })
+      })
+      return send(base, forbidden, request)
+    },
   })
   return {
     provider: service(options.endpoints.api, 'API_REQUEST_FAILED'),
