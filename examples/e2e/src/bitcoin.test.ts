@@ -3,7 +3,7 @@ import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, exposeLatch } from './embeddedWalletPage'
+import { axeFindingsLightAndDark, exposeLatch } from './embeddedWalletPage'
 import { defaultUi as model } from './models'
 
 // Bitcoin (issue 37) in react-default's default UI, end to end in Chromium: the local regtest chain
@@ -48,21 +48,6 @@ describe('Bitcoin (bip122) in react-default', () => {
       // biome-ignore lint/suspicious/noExplicitAny: the page's client, see exposeLatch
       () => (window as any).__latch.getState().accounts.bip122?.address as string | undefined,
     )
-  /** axe's findings on the page as it is, in light then dark mode, one line per element. */
-  async function axeFindings() {
-    const findings: string[] = []
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate(
-        // biome-ignore lint/suspicious/noExplicitAny: the page's client, see exposeLatch
-        (themeMode) => (window as any).__latch.dispatch({ type: 'theme.setMode', themeMode }),
-        mode,
-      )
-      for (const v of await axeViolations(page)) {
-        for (const node of v.nodes) findings.push(`${mode}: ${v.id} at ${node.target}`)
-      }
-    }
-    return findings
-  }
 
   beforeAll(async () => {
     ;[demo, browser] = await Promise.all([
@@ -84,7 +69,7 @@ describe('Bitcoin (bip122) in react-default', () => {
     await expect.poll(() => model.shownAccount(page), { timeout: 15_000 }).toMatch(/0xf39F/i)
     const prompt = await model.askFamilySwitch(page, 'Latch Local Bitcoin')
     expect(await prompt.textContent()).toContain('Bitcoin wallet')
-    expect(await axeFindings()).toEqual([])
+    expect(await axeFindingsLightAndDark(page)).toEqual([])
     await model.confirmFamilySwitch(page, 'Latch Local Bitcoin')
   })
 
@@ -140,6 +125,6 @@ describe('Bitcoin (bip122) in react-default', () => {
       .poll(() => page.getByLabel('Account switch').textContent())
       .toBe('Switching to non-payment accounts is not allowed for bip122')
     expect(await activeAddress()).toMatch(/^bcrt1q/)
-    expect(await axeFindings()).toEqual([])
+    expect(await axeFindingsLightAndDark(page)).toEqual([])
   })
 })

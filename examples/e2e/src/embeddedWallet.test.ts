@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   askForCode,
   attackerDriver,
-  axeViolations,
+  axeFindingsLightAndDark,
   codeField,
   dialog,
   exposeLatch,
@@ -67,28 +67,6 @@ describe('the embedded wallet in react-default', () => {
     await demo?.stop()
   }, 60_000)
 
-  /** axe's findings on the page as it is, in light then dark mode, one line per element. */
-  async function axeFindings() {
-    const findings: string[] = []
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate(
-        // biome-ignore lint/suspicious/noExplicitAny: the page's client, see exposeLatch
-        (themeMode) => (window as any).__latch.dispatch({ type: 'theme.setMode', themeMode }),
-        mode,
-      )
-      await page.waitForTimeout(300)
-      for (const v of await axeViolations(page)) {
-        for (const node of v.nodes)
-          findings.push(`${mode}: ${v.id} at ${node.target}: ${node.summary}`)
-      }
-    }
-    await page.evaluate(() =>
-      // biome-ignore lint/suspicious/noExplicitAny: the page's client, see exposeLatch
-      (window as any).__latch.dispatch({ type: 'theme.setMode', themeMode: 'light' }),
-    )
-    return findings
-  }
-
   it('Connect lists "Continue with email" first; the email step passes axe, light and dark', async () => {
     await recordFrameTimings(page)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -97,7 +75,7 @@ describe('the embedded wallet in react-default', () => {
     expect(await lists.first().getAttribute('aria-label')).toBe('Email')
     await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
     await dialog(page).getByLabel('Email', { exact: true }).waitFor({ timeout: 15_000 })
-    expect(await axeFindings()).toEqual([])
+    expect(await axeFindingsLightAndDark(page)).toEqual([])
   }, 60_000)
 
   it('mails a code; "Resend code in N s" is disabled and counts down; the code step passes axe, light and dark', async () => {
@@ -114,7 +92,7 @@ describe('the embedded wallet in react-default', () => {
     const seconds = (text: string | null) => Number(/in (\d+) s/.exec(text ?? '')?.[1])
     expect(seconds(second)).toBeLessThan(seconds(first))
     expect(seconds(second)).toBeGreaterThan(0)
-    expect(await axeFindings()).toEqual([])
+    expect(await axeFindingsLightAndDark(page)).toEqual([])
   }, 60_000)
 
   it('logs in with the mailed code: the EVM account from the frame is shown, the modal closes', async () => {

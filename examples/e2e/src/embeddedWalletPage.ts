@@ -183,6 +183,30 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   })
 }
 
+/**
+ * axe's findings on the page as it is, in light then dark mode (through the page's client, see
+ * `exposeLatch`), one line per element; the page is left in light mode.
+ */
+export async function axeFindingsLightAndDark(page: Page): Promise<string[]> {
+  const setMode = (themeMode: 'light' | 'dark') =>
+    page.evaluate(
+      // biome-ignore lint/suspicious/noExplicitAny: the page's client, see exposeLatch
+      (mode) => (window as any).__latch.dispatch({ type: 'theme.setMode', themeMode: mode }),
+      themeMode,
+    )
+  const findings: string[] = []
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(mode)
+    await page.waitForTimeout(300)
+    for (const v of await axeViolations(page)) {
+      for (const node of v.nodes)
+        findings.push(`${mode}: ${v.id} at ${node.target}: ${node.summary}`)
+    }
+  }
+  await setMode('light')
+  return findings
+}
+
 /** What the attacker's page offers its test driver (`window.attacker`). */
 export interface AttackerWindow {
   attacker: {

@@ -11,9 +11,9 @@
  * `Buffer` (the `buffer` package) and `stream` (`readable-stream`), as `testWalletInitScript`'s
  * does. Those shims stay in the test wallet's script; no Latch package needs them.
  */
+import { installFromPage } from '../browser/installFromPage'
 import {
   type InstallBitcoinTestWalletConfig,
-  type InstalledBitcoinTestWallet,
   installBitcoinTestWallet,
 } from './installBitcoinTestWallet'
 
@@ -28,19 +28,8 @@ export type {
 } from './installBitcoinTestWallet'
 export { installBitcoinTestWallet } from './installBitcoinTestWallet'
 
-interface PageGlobals {
-  __LATCH_BITCOIN_TEST_WALLET_CONFIG__?: InstallBitcoinTestWalletConfig
-  __LATCH_BITCOIN_TEST_WALLET__?: InstalledBitcoinTestWallet
-}
-
-const page = globalThis as typeof globalThis & PageGlobals
-if (
-  typeof window !== 'undefined' &&
-  page.__LATCH_BITCOIN_TEST_WALLET_CONFIG__ &&
-  !page.__LATCH_BITCOIN_TEST_WALLET__
-) {
-  page.__LATCH_BITCOIN_TEST_WALLET__ = installBitcoinTestWallet(
-    page.__LATCH_BITCOIN_TEST_WALLET_CONFIG__,
-    window,
-  )
-}
+installFromPage<InstallBitcoinTestWalletConfig>(
+  '__LATCH_BITCOIN_TEST_WALLET_CONFIG__',
+  '__LATCH_BITCOIN_TEST_WALLET__',
+  installBitcoinTestWallet,
+)

@@ -9,8 +9,8 @@
  *
  * Nothing here, nor in what it imports, may use Node built-ins.
  */
+import { installFromPage } from '../browser/installFromPage'
 import {
-  type InstalledSolanaTestWallet,
   type InstallSolanaTestWalletConfig,
   installSolanaTestWallet,
 } from './installSolanaTestWallet'
@@ -32,19 +32,8 @@ export {
   WalletRejectedError,
 } from './walletErrors'
 
-interface PageGlobals {
-  __LATCH_SOLANA_TEST_WALLET_CONFIG__?: InstallSolanaTestWalletConfig
-  __LATCH_SOLANA_TEST_WALLET__?: InstalledSolanaTestWallet
-}
-
-const page = globalThis as typeof globalThis & PageGlobals
-if (
-  typeof window !== 'undefined' &&
-  page.__LATCH_SOLANA_TEST_WALLET_CONFIG__ &&
-  !page.__LATCH_SOLANA_TEST_WALLET__
-) {
-  page.__LATCH_SOLANA_TEST_WALLET__ = installSolanaTestWallet(
-    page.__LATCH_SOLANA_TEST_WALLET_CONFIG__,
-    window,
-  )
-}
+installFromPage<InstallSolanaTestWalletConfig>(
+  '__LATCH_SOLANA_TEST_WALLET_CONFIG__',
+  '__LATCH_SOLANA_TEST_WALLET__',
+  installSolanaTestWallet,
+)

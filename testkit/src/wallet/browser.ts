@@ -9,27 +9,16 @@
  *
  * Nothing here, nor in what it imports, may use Node built-ins.
  */
-import {
-  type InstalledTestWallet,
-  type InstallTestWalletConfig,
-  installTestWallet,
-} from './installTestWallet'
+import { installFromPage } from '../browser/installFromPage'
+import { type InstallTestWalletConfig, installTestWallet } from './installTestWallet'
 
 export { announceTestWallet, defaultTestWalletInfo } from './announce'
 export type { InstalledTestWallet, InstallTestWalletConfig } from './installTestWallet'
 export { installTestWallet } from './installTestWallet'
 export { createTestWallet } from './testWallet'
 
-interface PageGlobals {
-  __LATCH_TEST_WALLET_CONFIG__?: InstallTestWalletConfig
-  __LATCH_TEST_WALLET__?: InstalledTestWallet
-}
-
-const page = globalThis as typeof globalThis & PageGlobals
-if (
-  typeof window !== 'undefined' &&
-  page.__LATCH_TEST_WALLET_CONFIG__ &&
-  !page.__LATCH_TEST_WALLET__
-) {
-  page.__LATCH_TEST_WALLET__ = installTestWallet(page.__LATCH_TEST_WALLET_CONFIG__, window)
-}
+installFromPage<InstallTestWalletConfig>(
+  '__LATCH_TEST_WALLET_CONFIG__',
+  '__LATCH_TEST_WALLET__',
+  installTestWallet,
+)
