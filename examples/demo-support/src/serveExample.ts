@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
 
 export interface ServedExample {
@@ -16,10 +19,16 @@ export async function serveExample(options: {
   headScript: string
 }): Promise<ServedExample> {
   let server: ViteDevServer | undefined
+  // Its own dependency cache: servers of one example share `node_modules/.vite` otherwise, and one
+  // that re-optimizes (a dependency found on a lazy path) replaces the files another's page is
+  // about to import: that page's lazy chunk fails to load (seen: the relay SDK never loaded).
+  const cacheDir = await mkdtemp(join(tmpdir(), 'latch-vite-'))
+  const removeCache = () => rm(cacheDir, { recursive: true, force: true })
   try {
     server = await createServer({
       root: options.root,
       configFile: false,
+      cacheDir,
       logLevel: 'warn',
       clearScreen: false,
       // Workspace packages load from source: the demo needs no build step.
@@ -44,10 +53,14 @@ export async function serveExample(options: {
     await server.listen()
   } catch (error) {
     await server?.close()
+    await removeCache()
     throw error
   }
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   const running = server
-  return { url: `http://127.0.0.1:${port}/`, close: () => running.close() }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => running.close().finally(removeCache),
+  }
 }
