@@ -103,6 +103,12 @@ export type {
   RelayWalletSession,
   RelayWalletSignClient,
 } from './relayWallet/relayTestWallet'
+export {
+  type BitcoinRequest,
+  type CreateRelayBitcoinAccountsOptions,
+  createRelayBitcoinAccounts,
+  type RelayBitcoinAccounts,
+} from './relayWallet/bitcoinRequests'
 export { createRelayTestWallet } from './relayWallet/relayTestWallet'
 export type {
   CreateRelayTestWalletOptions,

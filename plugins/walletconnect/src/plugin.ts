@@ -6,7 +6,7 @@ import type { WalletConnectState } from './state'
 import { walletConnectViewDeclarations } from './views'
 
 export interface WalletConnectPluginOptions {
-  /** The namespaces a session asks accounts on. Default eip155 and solana. */
+  /** The namespaces a session asks accounts on (those with networks). Default eip155, solana, bip122. */
   namespaces?: readonly ChainNamespace[]
   /** How long the relay has to hand out a pairing URI before the view says so. Default 10 s. */
   pairingTimeoutMs?: number
@@ -32,7 +32,7 @@ export function walletConnect(options: WalletConnectPluginOptions = {}) {
     setup(ctx) {
       ctx.declareViews(walletConnectViewDeclarations)
       const method = createWalletConnectLoginMethod(ctx, {
-        namespaces: options.namespaces ?? ['eip155', 'solana'],
+        namespaces: options.namespaces ?? ['eip155', 'solana', 'bip122'],
         pairingTimeoutMs: options.pairingTimeoutMs ?? 10_000,
         pairingExpiryMs: options.pairingExpiryMs,
         sdk: options.sdk,

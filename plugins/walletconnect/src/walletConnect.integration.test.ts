@@ -139,7 +139,7 @@ describe('walletConnect', () => {
     for (const namespace of ['eip155', 'solana'] as const) {
       const asked = {
         methods: [...RELAY_SESSION_METHODS[namespace]],
-        events: [...RELAY_SESSION_EVENTS],
+        events: [...RELAY_SESSION_EVENTS[namespace]],
       }
       expect(proposal.optionalNamespaces[namespace]).toMatchObject(asked)
       expect(session.namespaces[namespace]).toMatchObject(asked)

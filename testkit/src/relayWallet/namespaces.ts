@@ -6,7 +6,7 @@
  */
 import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from '@latch/walletconnect/relay-session'
 
-export const relayWalletNamespaces = ['eip155', 'solana'] as const
+export const relayWalletNamespaces = ['eip155', 'solana', 'bip122'] as const
 export type RelayWalletNamespace = (typeof relayWalletNamespaces)[number]
 
 /** A namespace as a proposal states it (`requiredNamespaces` / `optionalNamespaces` entries). */
@@ -19,7 +19,7 @@ export interface RelayWalletProposalNamespace {
 /** A namespace of a settled session. */
 export interface RelayWalletSessionNamespace {
   chains?: string[]
-  /** CAIP-10: `eip155:31337:0xf39F…`, `solana:<genesis>:<base58>`. */
+  /** CAIP-10: `eip155:31337:0xf39F…`, `solana:<genesis>:<base58>`, `bip122:<genesis>:bcrt1…`. */
   accounts: string[]
   methods: string[]
   events: string[]
@@ -74,7 +74,7 @@ export function buildSessionNamespaces(
         offered.addresses.map((address) => `${chain}:${address}`),
       ),
       methods: [...RELAY_SESSION_METHODS[name]],
-      events: [...RELAY_SESSION_EVENTS],
+      events: [...RELAY_SESSION_EVENTS[name]],
     }
   }
   return namespaces

@@ -110,8 +110,8 @@ export interface ApproveProposalOptions {
 export interface RelayTestWallet {
   /** The wallet's SignClient: an escape hatch for what this API does not cover. */
   readonly client: RelayWalletSignClient
-  /** Held addresses per namespace: checksummed 0x… for eip155, base58 for solana. */
-  readonly accounts: { eip155: string[]; solana: string[] }
+  /** Held addresses per namespace: checksummed 0x… for eip155, base58 for solana, bcrt1… for bip122. */
+  readonly accounts: Record<RelayWalletNamespace, string[]>
   /** Pairs with a dapp's `wc:` URI; its proposal then arrives (see `nextProposal`). */
   pair(uri: string): Promise<void>
   /** The next proposal not handed over yet; waits up to `timeoutMs` (default 10 000). */
@@ -198,6 +198,16 @@ export async function createRelayTestWallet(
   const solana = config.solana
     ? createSolanaAccounts(config.solana.secretKeys, config.solana.chains)
     : undefined
+  const { bitcoin } = config
+  /** Per namespace, the addresses the wallet holds and the CAIP-2 chains it offers. */
+  const held: Record<RelayWalletNamespace, { addresses: string[]; chains: () => string[] }> = {
+    eip155: {
+      addresses: evm?.addresses ?? [],
+      chains: () => evm?.chainIds().map((id) => `eip155:${id}`) ?? [],
+    },
+    solana: { addresses: solana?.addresses ?? [], chains: () => solana?.chainIds() ?? [] },
+    bip122: { addresses: bitcoin?.addresses ?? [], chains: () => bitcoin?.chainIds() ?? [] },
+  }
 
   // Loaded on first use: the SDK takes most of a second to import, and most users of the testkit
   // never need it.
@@ -363,6 +373,9 @@ export async function createRelayTestWallet(
     if (namespace === 'solana' && solana) {
       return solana.handle({ method, params, chainId, sessionAddresses: addresses })
     }
+    if (namespace === 'bip122' && bitcoin) {
+      return bitcoin.handle({ method, params, chainId, sessionAddresses: addresses })
+    }
     throw new ProviderRpcError(
       4200,
       `the wallet has no ${namespace} accounts (${method} on ${chainId})`,
@@ -469,21 +482,22 @@ export async function createRelayTestWallet(
   }
 
   const pick = (name: RelayWalletNamespace, accounts: string[] | undefined): string[] => {
-    const held = name === 'eip155' ? (evm?.addresses ?? []) : (solana?.addresses ?? [])
-    if (!accounts) return held
+    const { addresses } = held[name]
+    if (!accounts) return addresses
     const same = (a: string, b: string) =>
       name === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
-    return held.filter((address) => accounts.some((wanted) => same(wanted, address)))
+    return addresses.filter((address) => accounts.some((wanted) => same(wanted, address)))
   }
 
-  const offeredChains = (name: RelayWalletNamespace): string[] =>
-    name === 'eip155'
-      ? (evm?.chainIds().map((id) => `eip155:${id}`) ?? [])
-      : (solana?.chainIds() ?? [])
+  const offeredChains = (name: RelayWalletNamespace): string[] => held[name].chains()
 
   const wallet: RelayTestWallet = {
     client,
-    accounts: { eip155: evm?.addresses ?? [], solana: solana?.addresses ?? [] },
+    accounts: {
+      eip155: held.eip155.addresses,
+      solana: held.solana.addresses,
+      bip122: held.bip122.addresses,
+    },
 
     async pair(uri) {
       assertOpen()
@@ -603,7 +617,11 @@ export async function createRelayTestWallet(
         await client.emit({
           topic,
           chainId: currentChain(topic, namespace)!,
-          event: { name: 'accountsChanged', data: addresses },
+          // Bitcoin wallets tell theirs as `bip122_addressesChanged`, each address an entry.
+          event:
+            namespace === 'bip122'
+              ? { name: 'bip122_addressesChanged', data: addresses.map((address) => ({ address })) }
+              : { name: 'accountsChanged', data: addresses },
         })
       }
     },
@@ -614,7 +632,9 @@ export async function createRelayTestWallet(
       const known =
         namespace === 'eip155'
           ? evm?.knowsChain(Number(chainId.split(':')[1])) === true
-          : offeredChains('solana').includes(chainId)
+          : relayWalletNamespaces.some(
+              (name) => name === namespace && offeredChains(name).includes(chainId),
+            )
       if (!known) throw new Error(`${chainId} is not a chain this wallet knows`)
       const topics = client.session.keys.filter((topic) => session(topic).namespaces[namespace!])
       if (topics.length === 0) throw new Error(`no session has the ${namespace} namespace`)

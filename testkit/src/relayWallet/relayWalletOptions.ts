@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { secretKeySchema } from '../solanaWallet/solanaWalletOptions'
+import type { RelayBitcoinAccounts } from './bitcoinRequests'
 
 /**
  * The SDK's key-value storage (`@walletconnect/keyvaluestorage`'s `IKeyValueStorage`): what the
@@ -46,6 +47,11 @@ export interface CreateRelayTestWalletOptions {
    * number array) and the clusters they sign and send on.
    */
   solana?: { secretKeys: Array<Uint8Array | number[]>; chains: RelayWalletSolanaChain[] }
+  /**
+   * Bitcoin accounts on regtest, a payment and an ordinals one: `createRelayBitcoinAccounts(…)`
+   * (Node only: the page's relay wallet has none).
+   */
+  bitcoin?: RelayBitcoinAccounts
   /** Default: "Latch Relay Test Wallet" at http://127.0.0.1. */
   metadata?: RelayWalletMetadata
   /** Answer every session request at once, for real (default true). See `autoApprove()`. */
@@ -142,6 +148,12 @@ export const relayWalletOptionsSchema = z
           .refine(distinctChains, 'each Solana chainId may appear once'),
       })
       .optional(),
+    bitcoin: z
+      .custom<RelayBitcoinAccounts>(
+        (value) => typeof (value as RelayBitcoinAccounts | undefined)?.handle === 'function',
+        { error: 'bitcoin is what createRelayBitcoinAccounts returns' },
+      )
+      .optional(),
     metadata: z
       .object({
         name: z.string().min(1),
@@ -176,8 +188,8 @@ export const relayWalletOptionsSchema = z
         ignoreSwitchChain: false,
       }),
   })
-  .refine((options) => options.evm || options.solana, {
-    message: 'the wallet needs evm or solana accounts (or both)',
+  .refine((options) => options.evm || options.solana || options.bitcoin, {
+    message: 'the wallet needs evm, solana or bitcoin accounts',
   })
 
 export type RelayWalletConfig = z.output<typeof relayWalletOptionsSchema>

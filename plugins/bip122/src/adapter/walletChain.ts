@@ -14,3 +14,13 @@ export function walletChainOf(network: Network): IdentifierString {
   const known = chainNames.find(([caip]) => caip === network.caipNetworkId)
   return (known?.[1] ?? `bitcoin:${network.id}`) as IdentifierString
 }
+
+/**
+ * The Wallet Standard chains a CAIP-2 chain is named by, for a wallet that knows chains by CAIP-2
+ * (a relay session): its name when it is a known chain, and the CAIP-2 id itself, which the
+ * adapter also accepts (a custom chain has no standard name).
+ */
+export function walletChainOfCaip(caipNetworkId: string): IdentifierString[] {
+  const known = chainNames.find(([caip]) => caip === caipNetworkId)
+  return [...(known ? [known[1]] : []), caipNetworkId as IdentifierString]
+}

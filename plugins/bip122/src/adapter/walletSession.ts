@@ -34,7 +34,10 @@ export function requireWallet(state: BitcoinAdapterState, connectorId: string): 
   return wallet
 }
 
-const signsOn = (wallet: Wallet, network: Network) => wallet.chains.includes(walletChainOf(network))
+/** A wallet names its chains in the standard's way (`bitcoin:mainnet`) or by CAIP-2 (a relay session). */
+const signsOn = (wallet: Wallet, network: Network) =>
+  wallet.chains.includes(walletChainOf(network)) ||
+  wallet.chains.includes(network.caipNetworkId as `${string}:${string}`)
 
 /** The network to be on: the one asked for when the wallet signs there, else its first one. */
 function pickNetwork(state: BitcoinAdapterState, wallet: Wallet, wanted?: CaipNetworkId) {

@@ -1,3 +1,4 @@
+import { createBitcoinRequestWallet } from '@latch/bip122/request-wallet'
 import type { CaipNetworkId, ChainNamespace } from '@latch/core'
 import { type LoginMethod, loadOnce, type PluginContext } from '@latch/core/plugin'
 import { createRequestWallet } from '@latch/solana/request-wallet'
@@ -24,7 +25,7 @@ export interface WalletConnectLoginMethodOptions
 
 /**
  * The relay protocol as one login method for every namespace it serves: one session, an EIP-1193
- * provider for eip155 and a Wallet Standard wallet for solana over it. Each namespace is dropped on
+ * provider for eip155 and Wallet Standard wallets for solana and bip122 over it. Each namespace is dropped on
  * its own; the session ends with the last one, or when the wallet ends it.
  */
 export function createWalletConnectLoginMethod(
@@ -104,17 +105,25 @@ export function createWalletConnectLoginMethod(
       listeners.get(event)?.delete(listener)
     },
   }
+  /**
+   * The session for a namespace's wallet: silently, only one stored by a page that used it;
+   * otherwise a pairing (the wallet's approval). Undefined when there is none.
+   */
+  const sessionFor = async (namespace: ReturnType<typeof contextFor>, silent: boolean) => {
+    if (silent && !namespace.maySilentlyConnect()) return undefined
+    const session = await controller()
+    if (!silent) await session.connect()
+    else if (!(await session.restore())) return undefined
+    return session
+  }
   const solana = contextFor('solana')
   // Solana over the session: a Wallet Standard wallet whose signatures are relay requests.
   const sol = createRequestWallet({
     name: 'WalletConnect',
     icon: ICON,
-    // Silently: only a session stored by a page that used it; else pairing (the wallet's approval).
     async connect({ silent }) {
-      if (silent && !solana.maySilentlyConnect()) return undefined
-      const session = await controller()
-      if (!silent) await session.connect()
-      else if (!(await session.restore())) return undefined
+      const session = await sessionFor(solana, silent)
+      if (!session) return undefined
       const addresses = session.addresses('solana')
       if (addresses.length > 0) solana.use()
       return { addresses, chain: session.chainOf('solana') as CaipNetworkId | undefined }
@@ -122,6 +131,26 @@ export function createWalletConnectLoginMethod(
     request: async (method, params) => (await controller()).request('solana', method, params),
     release: solana.release,
   })
+  const bip122 = contextFor('bip122')
+  // Bitcoin over the session: the relay protocol's bip122 methods behind the Wallet Standard's.
+  const btc = createBitcoinRequestWallet({
+    name: 'WalletConnect',
+    icon: ICON,
+    async connect({ silent }) {
+      const session = await sessionFor(bip122, silent)
+      if (!session) return undefined
+      const addresses = session.addresses('bip122')
+      if (addresses.length > 0) bip122.use()
+      return { addresses, chains: session.chains('bip122') as CaipNetworkId[] }
+    },
+    request: async (method, params) => (await controller()).request('bip122', method, params),
+    release: bip122.release,
+  })
+  const providers: Partial<Record<ChainNamespace, unknown>> = {
+    eip155: evm,
+    solana: sol,
+    bip122: btc,
+  }
 
   function onSession(event: SessionEvent) {
     if (event.type === 'ended') {
@@ -129,6 +158,7 @@ export function createWalletConnectLoginMethod(
       stored.clear()
       emit('disconnect', { code: 4900, message: 'The relay session ended' })
       void sol.onSession(undefined)
+      void btc.onSession(undefined)
       return
     }
     if (!inUse.has(event.namespace)) return
@@ -136,8 +166,9 @@ export function createWalletConnectLoginMethod(
       if (event.type === 'accountsChanged') emit('accountsChanged', event.addresses)
       else emit('chainChanged', hexChainId(event.chainId))
     }
-    if (event.namespace === 'solana' && event.type === 'accountsChanged')
-      void sol.onSession(event.addresses)
+    if (event.type !== 'accountsChanged') return
+    if (event.namespace === 'solana') void sol.onSession(event.addresses)
+    if (event.namespace === 'bip122') void btc.onSession(event.addresses)
   }
 
   return {
@@ -145,8 +176,7 @@ export function createWalletConnectLoginMethod(
     name: 'WalletConnect',
     kind: 'walletConnect',
     namespaces,
-    provider: (namespace) =>
-      (namespace === 'eip155' ? evm : namespace === 'solana' ? sol : undefined) as never,
+    provider: (namespace) => providers[namespace] as never,
     /** A fresh URI for the pairing under way, else one prepared for the next connect (false). */
     async refreshPairing() {
       return (await controller()).refresh()

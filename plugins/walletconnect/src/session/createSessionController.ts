@@ -58,6 +58,8 @@ interface Proposal {
 /** Logged (debug) for each wallet event that does not fit the session, which is ignored. */
 export const IGNORED_EVENT = 'Ignored a wallet event that does not fit the session'
 
+/** `getSdkError('USER_REJECTED').code`: what relay-protocol wallets answer a refused request with. */
+const USER_REJECTED = 5000
 /** The user's rejection, as wallets code it, so every adapter maps it to 'Connection rejected'. */
 const rejected = (cause: unknown) =>
   Object.assign(new Error('User rejected the request.'), { code: 4001, cause })
@@ -415,6 +417,8 @@ export function createSessionController(options: SessionControllerOptions) {
 
     addresses,
     chainOf,
+    /** The CAIP-2 chains the session grants on a namespace, in the wallet's order. */
+    chains: (namespace: ChainNamespace) => [...(granted[namespace]?.chains ?? [])],
     /** Whether the session grants an account on `chainId` (a CAIP-2 id). */
     grants: (namespace: ChainNamespace, chainId: string) =>
       granted[namespace]?.chains.includes(chainId) ?? false,
@@ -434,7 +438,13 @@ export function createSessionController(options: SessionControllerOptions) {
         signClient.request({ topic: session.topic, chainId, request: { method, params } }),
         WALLET_REQUEST_TIMEOUT_MS,
         () => new WalletConnectError('WALLET_NO_ANSWER', { details: method }),
-      )
+      ).catch((error: unknown) => {
+        // The relay protocol's own "User rejected" (the SDK's USER_REJECTED, 5000) is the
+        // user's refusal, as 4001 is: every namespace then says 'Connection rejected'.
+        throw (error as { code?: unknown } | undefined)?.code === USER_REJECTED
+          ? rejected(error)
+          : error
+      })
       // The answer is the wallet's: checked for the method before anyone uses it.
       return checkRequestResult(method, result)
     },

@@ -19,7 +19,14 @@ export const RELAY_SESSION_METHODS = {
     'solana_signAndSendTransaction',
     'solana_signAllTransactions',
   ],
+  // docs.walletconnect.network, "Bitcoin": the wallet never broadcasts a PSBT Latch asks it to
+  // sign (Latch does, and checks it first); `sendTransfer` is asked for apps' own requests.
+  bip122: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
 } as const satisfies Partial<Record<ChainNamespace, readonly string[]>>
 
-/** The wallet events a relay session listens to, on every namespace it has methods for. */
-export const RELAY_SESSION_EVENTS = ['accountsChanged', 'chainChanged'] as const
+/** The wallet events a relay session listens to, per namespace. */
+export const RELAY_SESSION_EVENTS = {
+  eip155: ['accountsChanged', 'chainChanged'],
+  solana: ['accountsChanged', 'chainChanged'],
+  bip122: ['bip122_addressesChanged'],
+} as const satisfies Record<keyof typeof RELAY_SESSION_METHODS, readonly string[]>

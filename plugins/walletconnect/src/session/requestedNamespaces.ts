@@ -1,8 +1,9 @@
 import type { ChainNamespace, LatchState } from '@latch/core'
 import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './relaySession'
 
-/** What Latch asks of a wallet per namespace: the core's list, which the testkit's wallet grants. */
+/** What Latch asks of a wallet per namespace: the plugin's lists, which the testkit's wallet grants. */
 const NAMESPACE_METHODS: Partial<Record<ChainNamespace, readonly string[]>> = RELAY_SESSION_METHODS
+const NAMESPACE_EVENTS: Partial<Record<ChainNamespace, readonly string[]>> = RELAY_SESSION_EVENTS
 
 /**
  * The proposal's namespaces: every network the app requested on each namespace the method
@@ -22,7 +23,7 @@ export function requestedNamespaces(state: LatchState, namespaces: readonly Chai
           {
             chains,
             methods: [...(NAMESPACE_METHODS[namespace] ?? [])],
-            events: NAMESPACE_METHODS[namespace] ? [...RELAY_SESSION_EVENTS] : [],
+            events: [...(NAMESPACE_EVENTS[namespace] ?? [])],
           },
         ],
       ]

@@ -1,15 +1,22 @@
-import type { ChainNamespace } from '@latch/core'
+import { isBitcoinAddress } from '@latch/bip122/request-wallet'
+import type { CaipNetworkId, ChainNamespace } from '@latch/core'
 import { isSolanaAddress } from '@latch/solana/request-wallet'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /**
- * Whether a wallet's `address` is one of `namespace`: `0x` and 40 hex digits on eip155, the
- * base58 of 32 bytes (an ed25519 public key) on solana. Other namespaces have none Latch takes.
+ * Whether a wallet's `address` is one of `namespace` on `chainId` (CAIP-2): `0x` and 40 hex digits
+ * on eip155, the base58 of 32 bytes (an ed25519 public key) on solana, an address of the chain's
+ * network on bip122 (P2PKH, P2SH, P2WPKH, P2WSH, P2TR). Other namespaces have none Latch takes.
  */
-export function isSessionAddress(namespace: ChainNamespace, address: unknown): address is string {
+export function isSessionAddress(
+  namespace: ChainNamespace,
+  address: unknown,
+  chainId: string,
+): address is string {
   if (namespace === 'eip155') return typeof address === 'string' && EVM_ADDRESS.test(address)
   if (namespace === 'solana') return isSolanaAddress(address)
+  if (namespace === 'bip122') return isBitcoinAddress(address, chainId as CaipNetworkId)
   return false
 }
 
@@ -34,6 +41,6 @@ export function parseSessionAccount(
   if (parts.length !== 3 || parts[0] !== namespace) return undefined
   const chainId = `${parts[0]}:${parts[1]}`
   const address = parts[2]
-  if (!chains.includes(chainId) || !isSessionAddress(namespace, address)) return undefined
+  if (!chains.includes(chainId) || !isSessionAddress(namespace, address, chainId)) return undefined
   return { chainId, address }
 }

@@ -106,3 +106,42 @@ describe('readWalletEvent', () => {
     ).toBeUndefined()
   })
 })
+
+describe('readWalletEvent on bip122', () => {
+  const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
+  const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+  const ORDINALS = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+  const bitcoin: GrantedNamespaces = {
+    bip122: { chains: [BITCOIN], addresses: [PAYMENT, ORDINALS] },
+  }
+
+  it('reads bip122_addressesChanged ({ address } entries) as the granted addresses it names', () => {
+    expect(
+      readWalletEvent(
+        event(BITCOIN, 'bip122_addressesChanged', [
+          { address: ORDINALS, intention: 'ordinal' },
+          { address: PAYMENT },
+        ]),
+        bitcoin,
+      ),
+    ).toEqual({ type: 'accountsChanged', namespace: 'bip122', addresses: [ORDINALS, PAYMENT] })
+  })
+
+  it('ignores an address not granted, of another network, or not in an entry', () => {
+    const other = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+    for (const data of [
+      [{ address: other }],
+      [{ address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' }],
+      [PAYMENT],
+      [],
+      'x',
+    ])
+      expect(readWalletEvent(event(BITCOIN, 'bip122_addressesChanged', data), bitcoin)).toBe(
+        undefined,
+      )
+    // The name belongs to bip122 alone.
+    expect(
+      readWalletEvent(event('eip155:1', 'bip122_addressesChanged', [{ address: EVM }]), granted),
+    ).toBe(undefined)
+  })
+})

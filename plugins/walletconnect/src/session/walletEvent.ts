@@ -27,7 +27,7 @@ export function toEip155ChainId(data: unknown): number | undefined {
 /**
  * A wallet's `session_event` (`{ chainId, event: { name, data } }`) as the event Latch passes on,
  * or undefined when it is to be ignored: a namespace or chain the session does not grant, an
- * event other than `chainChanged` and `accountsChanged`, a chain id that is no granted chain,
+ * event other than `chainChanged` and `accountsChanged` (bip122: `bip122_addressesChanged`), a chain id that is no granted chain,
  * an account list that is not a non-empty list of granted addresses.
  *
  * @example
@@ -60,18 +60,21 @@ export function readWalletEvent(
     return { type: 'chainChanged', namespace, chainId }
   }
 
-  if (name === 'accountsChanged') {
+  // Bitcoin wallets tell their addresses as `bip122_addressesChanged`, each `{ address, … }`.
+  const bitcoinAddresses = namespace === 'bip122' && name === 'bip122_addressesChanged'
+  if (name === 'accountsChanged' || bitcoinAddresses) {
     if (!Array.isArray(data) || data.length === 0 || data.length > MAX_SESSION_ADDRESSES)
       return undefined
     const addresses: string[] = []
-    for (const item of data) {
+    for (const entry of data) {
+      const item = bitcoinAddresses ? own(entry, 'address') : entry
       // A plain address, or a CAIP-10 id on one of the granted chains.
       const text = typeof item === 'string' && item.length <= 200 ? item : undefined
       const address = text?.includes(':')
         ? session.chains.find((chain) => text.startsWith(`${chain}:`)) &&
           text.split(':').slice(2).join(':')
         : text
-      if (!isSessionAddress(namespace, address)) return undefined
+      if (!isSessionAddress(namespace, address, eventChainId)) return undefined
       const kept = session.addresses.find((known) => sameAddress(namespace, known, address))
       if (!kept) return undefined
       if (!addresses.includes(kept)) addresses.push(kept)
