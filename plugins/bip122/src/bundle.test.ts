@@ -51,3 +51,30 @@ describe('@latch/bip122 first paint', () => {
     expect(imported).not.toContain('bip322-js')
   })
 })
+
+// `@latch/bip122/request-wallet`, what a login method serving bip122 adds to its own first paint:
+// the wallet's shell only; its calls, btc-signer and the answers' checks wait for its first call.
+const requestWallet = await bundleFirstPaint({
+  app: `
+import { createBitcoinRequestWallet } from './requestWallet/index'
+export const wallet = createBitcoinRequestWallet({
+  name: 'x',
+  icon: 'data:image/svg+xml;base64,',
+  connect: async () => undefined,
+  request: async () => undefined,
+})
+`,
+  resolveDir: src,
+  external: heavy,
+})
+
+describe('@latch/bip122/request-wallet first paint', () => {
+  it('is the wallet alone: at most 0.5 KB gzip, its calls loaded on first use', () => {
+    console.log(`@latch/bip122/request-wallet first paint: ${requestWallet.gzip} B gzip`)
+    expect(requestWallet.gzip).toBeLessThanOrEqual(0.5 * 1024)
+    expect(requestWallet.staticImports).toEqual([])
+    expect(requestWallet.dynamicImports.some((path) => path.includes('requestWalletCalls'))).toBe(
+      true,
+    )
+  })
+})

@@ -551,7 +551,7 @@ describe('createRelayTestWallet: scripted answers, events, disconnect', () => {
     const noAccounts = createRelayTestWallet({ relayUrl: 'http://127.0.0.1:1' })
     await expect(noAccounts).rejects.toThrow(/^invalid createRelayTestWallet options:/)
     await expect(noAccounts).rejects.toThrow('relayUrl must be a ws:// or wss:// URL')
-    await expect(noAccounts).rejects.toThrow('the wallet needs evm or solana accounts (or both)')
+    await expect(noAccounts).rejects.toThrow('the wallet needs evm, solana or bitcoin accounts')
     await expect(
       createRelayTestWallet({
         relayUrl: relay.url,

@@ -1,6 +1,6 @@
 import type { Network } from '@latch/core'
 import type { IdentifierString } from '@wallet-standard/base'
-import { BITCOIN_GENESIS_HASHES } from '../networks/bitcoinNetworks'
+import { BITCOIN_GENESIS_HASHES } from '../networks/genesisHashes'
 
 const chainNames = Object.entries(BITCOIN_GENESIS_HASHES).map(
   ([name, hash]) => [`bip122:${hash.slice(0, 32)}`, `bitcoin:${name}`] as const,

@@ -1,6 +1,6 @@
 import { type CaipNetworkId, LatchError } from '@latch/core'
 import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer'
-import { BITCOIN_GENESIS_HASHES } from '../networks/bitcoinNetworks'
+import { BITCOIN_GENESIS_HASHES } from '../networks/genesisHashes'
 
 /** The address types Latch tells apart (btc-signer's `pkh`, `sh`, `wpkh`, `wsh`, `tr`). */
 export type BitcoinAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr'

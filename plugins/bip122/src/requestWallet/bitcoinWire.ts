@@ -1,5 +1,5 @@
 /**
- * The checks of a request wallet's answers, loaded with its first request: a wallet's answer is
+ * The checks of a request wallet's answers, loaded with its first call: a wallet's answer is
  * untrusted until it is the signature or the transaction that was asked for.
  */
 import { LatchError } from '@latch/core'

@@ -1,7 +1,5 @@
-import { type CaipNetworkId, LatchError } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type { BitcoinAddressPurpose } from '../accounts/bitcoinAccounts'
-import { walletChainOfCaip } from '../adapter/walletChain'
 import type { BitcoinWalletFeatures } from '../adapter/walletFeatures'
 
 /**
@@ -70,15 +68,21 @@ export interface BitcoinRequestWallet extends Wallet {
   onSession(addresses: readonly string[] | undefined): Promise<void>
 }
 
-type ChangeListener = Parameters<BitcoinWalletFeatures['standard:events']['on']>[1]
+export type ChangeListener = Parameters<BitcoinWalletFeatures['standard:events']['on']>[1]
+
+/** What the wallet holds, shared with its calls (loaded on first use). */
+export interface RequestWalletState {
+  readonly options: BitcoinRequestWalletOptions
+  accounts: WalletAccount[]
+  /** The session's chains in the standard's names and as CAIP-2. */
+  chains: `${string}:${string}`[]
+  readonly listeners: Set<ChangeListener>
+}
 
 const FEATURE = { version: '1.0.0' } as const
-const ACCOUNT_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const
-/** A Taproot address on any network (bech32m, witness v1): an ordinals address unless told. */
-const TAPROOT = /^(bc|tb|bcrt)1p/i
 
-/** The answers' checks and the PSBT comparison (btc-signer): on the first call that needs them. */
-const loadWire = () => import('./bitcoinWire')
+/** What the wallet does (sessions, requests, the answers' checks): on its first call. */
+const loadCalls = () => import('./requestWalletCalls')
 
 /**
  * A Wallet Standard Bitcoin wallet whose every signature is a request of the relay protocol's
@@ -89,7 +93,8 @@ const loadWire = () => import('./bitcoinWire')
  *
  * Every answer is checked before use: a signature must be base64 of the address asked; a signed
  * PSBT must be the same transaction as the one sent (same inputs, outputs, amounts); otherwise
- * MALFORMED_RESPONSE, and nothing a wallet swapped is broadcast.
+ * MALFORMED_RESPONSE, and nothing a wallet swapped is broadcast. Cheap to create: what it does
+ * loads on its first call.
  *
  * @example
  * const wallet = createBitcoinRequestWallet({
@@ -102,136 +107,51 @@ const loadWire = () => import('./bitcoinWire')
 export function createBitcoinRequestWallet(
   options: BitcoinRequestWalletOptions,
 ): BitcoinRequestWallet {
-  let accounts: WalletAccount[] = []
-  let chains: CaipNetworkId[] = []
-  const listeners = new Set<ChangeListener>()
-  const publish = () => {
-    for (const listener of Array.from(listeners)) listener({ accounts })
-  }
-  const toAccount = (address: string): WalletAccount => ({
-    address,
-    // The relay protocol names addresses only; keys come from `getAccountAddresses` when needed.
-    publicKey: new Uint8Array(),
-    chains: chains.flatMap(walletChainOfCaip),
-    features: [...ACCOUNT_FEATURES],
-  })
-  /** The session's account: its first address (payment ones first, see `byPurpose`). */
-  const sessionAccount = () => {
-    const first = accounts[0]?.address
-    if (!first) throw new LatchError('CONNECTOR_NOT_CONNECTED', { details: options.name })
-    return first
-  }
-  /**
-   * The addresses, payment ones first: the wallet's intentions when it answers
-   * `getAccountAddresses`, else by type (Taproot addresses hold ordinals).
-   */
-  const byPurpose = async (addresses: readonly string[]) => {
-    let intentions = new Map<string, BitcoinAddressPurpose>()
-    if (addresses.length === 0) return []
-    try {
-      const wire = await loadWire()
-      intentions = wire.checkIntentions(
-        await options.request('getAccountAddresses', { account: addresses[0] as string }),
-        addresses,
-      )
-    } catch {
-      // A wallet without the method (it is optional) is typed by its addresses.
-    }
-    const purpose = (address: string): BitcoinAddressPurpose =>
-      intentions.get(address) ?? (TAPROOT.test(address) ? 'ordinals' : 'payment')
-    return [
-      ...addresses.filter((address) => purpose(address) === 'payment'),
-      ...addresses.filter((address) => purpose(address) === 'ordinals'),
-    ]
-  }
-  const connect = async (silent: boolean) => {
-    const session = await options.connect({ silent })
-    if (session) {
-      chains = [...session.chains]
-      accounts = (await byPurpose(session.addresses)).map(toAccount)
-    }
-    if (silent) return { accounts: session ? accounts : [] }
-    if (!session || accounts.length === 0) {
-      await options.release?.()
-      throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', {
-        details: 'The wallet approved no valid bip122 address on the requested networks',
-      })
-    }
-    return { accounts }
-  }
-
+  const state: RequestWalletState = { options, accounts: [], chains: [], listeners: new Set() }
   return {
     version: '1.0.0',
     name: options.name,
     icon: options.icon,
     get chains() {
-      return chains.flatMap(walletChainOfCaip)
+      return state.chains
     },
     get accounts() {
-      return accounts
+      return state.accounts
     },
     features: {
       'standard:connect': {
         ...FEATURE,
-        connect: (input) => connect(input?.silent ?? false),
+        connect: async (input) => (await loadCalls()).connect(state, input?.silent ?? false),
       },
       // The relay protocol has no purposes to ask for: the session's addresses, payment first.
-      'bitcoin:connect': { ...FEATURE, connect: () => connect(false) },
+      'bitcoin:connect': {
+        ...FEATURE,
+        connect: async () => (await loadCalls()).connect(state, false),
+      },
       'standard:disconnect': {
         ...FEATURE,
         async disconnect() {
-          accounts = []
+          state.accounts = []
         },
       },
       'standard:events': {
         ...FEATURE,
         on(_event, listener) {
-          listeners.add(listener)
+          state.listeners.add(listener)
           return () => {
-            listeners.delete(listener)
+            state.listeners.delete(listener)
           }
         },
       },
       'bitcoin:signMessage': {
         ...FEATURE,
-        async signMessage(...inputs) {
-          const wire = await loadWire()
-          return Promise.all(
-            inputs.map(async ({ account, message }) => {
-              const answer = await options.request('signMessage', {
-                account: sessionAccount(),
-                address: account.address,
-                message: new TextDecoder().decode(message),
-                protocol: 'bip322',
-              })
-              return { signature: wire.checkSignature(answer, account.address) }
-            }),
-          )
-        },
+        signMessage: async (...inputs) => (await loadCalls()).signMessage(state, inputs),
       },
       'bitcoin:signTransaction': {
         ...FEATURE,
-        async signTransaction(...inputs) {
-          const wire = await loadWire()
-          return Promise.all(
-            inputs.map(async ({ psbt, inputsToSign }) => {
-              const answer = await options.request('signPsbt', {
-                account: sessionAccount(),
-                psbt: wire.toBase64(psbt),
-                signInputs: inputsToSign.flatMap(({ account, signingIndexes }) =>
-                  signingIndexes.map((index) => ({ address: account.address, index })),
-                ),
-                broadcast: false,
-              })
-              return { signedPsbt: wire.checkSignedPsbt(psbt, answer) }
-            }),
-          )
-        },
+        signTransaction: async (...inputs) => (await loadCalls()).signTransaction(state, inputs),
       },
     },
-    async onSession(addresses) {
-      accounts = addresses === undefined ? [] : (await byPurpose(addresses)).map(toAccount)
-      publish()
-    },
+    onSession: async (addresses) => (await loadCalls()).follow(state, addresses),
   }
 }

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, LatchError } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -73,17 +73,18 @@ export interface RequestWallet extends Wallet {
 
 type ChangeListener = StandardEventsListeners['change']
 
+/** What the wallet holds, shared with its calls (loaded on first use). */
+export interface RequestWalletState {
+  readonly options: RequestWalletOptions
+  accounts: WalletAccount[]
+  readonly listeners: Set<ChangeListener>
+}
+
 const FEATURE = { version: '1.0.0' } as const
 const TRANSACTION_VERSIONS = ['legacy', 0] as const
-const SOLANA_FEATURES = [
-  'solana:signMessage',
-  'solana:signTransaction',
-  'solana:signAndSendTransaction',
-] as const
 
-/** The wire code (bs58, @solana/transactions, the answers' checks): on the first call only. */
-const loadWire = () => import('./solanaWire')
-type Wire = Awaited<ReturnType<typeof loadWire>>
+/** What the wallet does (the wire code, the answers' checks): on its first call. */
+const loadCalls = () => import('./requestWalletCalls')
 
 /**
  * A Wallet Standard wallet whose every signature is a Solana request sent over a transport the
@@ -95,7 +96,7 @@ type Wire = Awaited<ReturnType<typeof loadWire>>
  * Every answer is checked before use: signatures must be the base58 of 64 bytes, a returned
  * transaction must carry the same message bytes, be signed by the account and keep the
  * signatures it had; anything else throws MALFORMED_RESPONSE and nothing a wallet swapped is
- * sent. Cheap to create: the wire code loads on the first call that needs it.
+ * sent. Cheap to create: what it does loads on its first call.
  *
  * @example
  * const wallet = createRequestWallet({
@@ -108,121 +109,53 @@ type Wire = Awaited<ReturnType<typeof loadWire>>
  * // LoginMethod.provider('solana') returns `wallet`
  */
 export function createRequestWallet(options: RequestWalletOptions): RequestWallet {
-  let accounts: WalletAccount[] = []
-  const listeners = new Set<ChangeListener>()
-  const publish = () => {
-    for (const listener of Array.from(listeners)) listener({ accounts })
-  }
-  /** Sends `method` over the transport; its answer checked (MALFORMED_RESPONSE otherwise). */
-  const ask = async <M extends SolanaRequestMethod>(
-    wire: Wire,
-    method: M,
-    params: SolanaRequestParams[M],
-  ) => wire.checkSolanaResult(method, await options.request(method, params))
-  const setAddresses = async (addresses: readonly string[], chains: readonly CaipNetworkId[]) => {
-    const { fromBase58 } = await loadWire()
-    accounts = addresses.map((address) => ({
-      address,
-      publicKey: fromBase58(address),
-      chains,
-      features: [...SOLANA_FEATURES],
-    }))
-  }
-
+  const state: RequestWalletState = { options, accounts: [], listeners: new Set() }
   return {
     version: '1.0.0',
     name: options.name,
     icon: options.icon,
     get chains() {
-      return accounts[0]?.chains ?? []
+      return state.accounts[0]?.chains ?? []
     },
     get accounts() {
-      return accounts
+      return state.accounts
     },
     features: {
       'standard:connect': {
         ...FEATURE,
-        async connect(input) {
-          const silent = input?.silent ?? false
-          const session = await options.connect({ silent })
-          if (session) await setAddresses(session.addresses, session.chain ? [session.chain] : [])
-          if (silent) return { accounts: session ? accounts : [] }
-          if (!session || accounts.length === 0) {
-            await options.release?.()
-            throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', {
-              details: 'The wallet approved no valid solana account on the requested networks',
-            })
-          }
-          return { accounts }
-        },
+        connect: async (input) => (await loadCalls()).connect(state, input?.silent ?? false),
       },
       'standard:disconnect': {
         ...FEATURE,
         async disconnect() {
-          accounts = []
+          state.accounts = []
         },
       },
       'standard:events': {
         ...FEATURE,
         on(_event, listener) {
-          listeners.add(listener)
+          state.listeners.add(listener)
           return () => {
-            listeners.delete(listener)
+            state.listeners.delete(listener)
           }
         },
       },
       'solana:signMessage': {
         ...FEATURE,
-        async signMessage(...inputs) {
-          const wire = await loadWire()
-          return Promise.all(
-            inputs.map(async ({ account, message }) => {
-              const { signature } = await ask(wire, 'solana_signMessage', {
-                message: wire.toBase58(message),
-                pubkey: account.address,
-              })
-              return { signedMessage: message, signature: wire.fromBase58(signature) }
-            }),
-          )
-        },
+        signMessage: async (...inputs) => (await loadCalls()).signMessage(state, inputs),
       },
       'solana:signTransaction': {
         ...FEATURE,
         supportedTransactionVersions: TRANSACTION_VERSIONS,
-        async signTransaction(...inputs) {
-          const wire = await loadWire()
-          return Promise.all(
-            inputs.map(async ({ account, transaction }) => {
-              const answer = await ask(wire, 'solana_signTransaction', {
-                transaction: wire.toBase64(transaction),
-              })
-              return {
-                signedTransaction: wire.signedTransaction(transaction, account.address, answer),
-              }
-            }),
-          )
-        },
+        signTransaction: async (...inputs) => (await loadCalls()).signTransaction(state, inputs),
       },
       'solana:signAndSendTransaction': {
         ...FEATURE,
         supportedTransactionVersions: TRANSACTION_VERSIONS,
-        async signAndSendTransaction(...inputs) {
-          const wire = await loadWire()
-          return Promise.all(
-            inputs.map(async ({ transaction }) => {
-              const { signature } = await ask(wire, 'solana_signAndSendTransaction', {
-                transaction: wire.toBase64(transaction),
-              })
-              return { signature: wire.fromBase58(signature) }
-            }),
-          )
-        },
+        signAndSendTransaction: async (...inputs) =>
+          (await loadCalls()).signAndSendTransaction(state, inputs),
       },
     },
-    async onSession(addresses) {
-      if (addresses === undefined) accounts = []
-      else await setAddresses(addresses, accounts[0]?.chains ?? [])
-      publish()
-    },
+    onSession: async (addresses) => (await loadCalls()).follow(state, addresses),
   }
 }
