@@ -1,13 +1,16 @@
 import { bip122, bitcoinRegtest } from '@latch/bip122'
 import { verifyBitcoinMessage } from '@latch/bip122/verify'
 import { createMemoryStorage } from '@latch/core'
+import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   type BitcoinChain,
   createRelayBitcoinAccounts,
   createRelayTestWallet,
   createTestLatch,
+  type Devnet,
   type LocalRelay,
   startBitcoinChain,
+  startDevnet,
   startLocalRelay,
 } from '@latch/testkit'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
@@ -23,15 +26,20 @@ import { noStandardWallets, readyUri, sdkMemoryStorage } from './test/relayTestP
 // chain (bcoin: scripts and signatures checked).
 let relay: LocalRelay
 let chain: BitcoinChain
+let devnet: Devnet
 beforeAll(async () => {
-  ;[relay, chain] = await Promise.all([startLocalRelay(), startBitcoinChain()])
+  ;[relay, chain, devnet] = await Promise.all([
+    startLocalRelay(),
+    startBitcoinChain(),
+    startDevnet(),
+  ])
 }, 60_000)
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 afterAll(async () => {
-  await Promise.all([relay?.stop(), chain?.stop()])
+  await Promise.all([relay?.stop(), chain?.stop(), devnet?.stop()])
 })
 
 let prefix = 0
@@ -46,7 +54,7 @@ async function balanceOf(address: string): Promise<number> {
 }
 
 /** A relay wallet with fresh Bitcoin keys, its payment address funded with `sats` in a block. */
-async function phone(sats = 0) {
+async function phone(sats = 0, evm?: `0x${string}`) {
   const accounts = createRelayBitcoinAccounts({
     paymentSecretKey: secp256k1.utils.randomSecretKey(),
     ordinalsSecretKey: secp256k1.utils.randomSecretKey(),
@@ -55,6 +63,7 @@ async function phone(sats = 0) {
   const wallet = await createRelayTestWallet({
     relayUrl: relay.url,
     bitcoin: accounts,
+    ...(evm && { evm: { privateKeys: [evm], chains: devnet.chains } }),
     requestQueue: false,
   })
   cleanups.push(() => wallet.close())
@@ -180,6 +189,50 @@ describe('walletConnect on bip122', () => {
     const signing = latch.dispatch({ type: 'account.signMessage', message: 'no' })
     await (await wallet.nextRequest()).reject()
     await expect(signing).rejects.toMatchObject({ rpcCode: 4001 })
+  })
+
+  it('connects Bitcoin alongside EVM: one approval on the EVM network gives both accounts', async () => {
+    const evmChain = devnet.chains[0]!
+    const latch = createTestLatch({
+      networks: [
+        defineEip155Network({
+          chainId: evmChain.chainId,
+          name: 'Local EVM',
+          rpcUrl: evmChain.rpcUrl,
+        }),
+        regtest(),
+      ],
+      endpoints: { relay: relay.url },
+      storage: createMemoryStorage(),
+      plugins: [
+        eip155({ gatewayChainIds: [] }),
+        bip122({ wallets: noStandardWallets }),
+        walletConnect({
+          sdk: {
+            storage: sdkMemoryStorage() as never,
+            customStoragePrefix: `latch-wc-bitcoin-${process.pid}-${++prefix}`,
+            logger: 'silent',
+          },
+        }),
+      ],
+    })
+    cleanups.push(() => latch.destroy())
+    const { wallet, payment } = await phone(0, devnet.accounts[7]!.privateKey)
+    const connecting = latch.dispatch({ type: 'connection.connect', connectorId: 'walletConnect' })
+    await wallet.pair(await readyUri(latch))
+    await wallet.approve()
+    await connecting
+    expect(latch.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: devnet.accounts[7]!.address,
+    })
+    await expect
+      .poll(() => latch.getState().accounts.bip122)
+      .toMatchObject({ status: 'connected', address: payment })
+    expect(latch.getState().connectors.activeIds).toEqual({
+      eip155: 'walletConnect',
+      bip122: 'walletConnect',
+    })
   })
 
   it('follows the wallet’s address change (bip122_addressesChanged), and the end of the session', async () => {

@@ -110,17 +110,25 @@ export async function connect(
   return result
 }
 
-/** Whether this site connected the wallet before (a reload may then ask it silently). */
-function connectedBefore({ ctx }: BitcoinAdapterState, connectorId: string): boolean {
+/**
+ * Whether a silent connect may be asked: a login method's wallet always (it answers a silent
+ * connect itself: a relay session approved on another namespace connects this one too), a
+ * wallet of the page only when this site connected it before (no prompt on a first visit).
+ */
+function mayAsk({ ctx }: BitcoinAdapterState, connectorId: string): boolean {
+  const connector = ctx
+    .getState()
+    .connectors.all.find((c) => c.id === connectorId && c.namespace === 'bip122')
   return (
+    (connector !== undefined && connector.kind !== 'announced') ||
     ctx.storage.get('connectorIds')?.bip122 === connectorId ||
     (ctx.getState().connections.bip122 ?? []).some((c) => c.connectorId === connectorId)
   )
 }
 
 /**
- * Re-authorises without a prompt: a session this page holds is current; a reload asks the wallet's
- * silent connect only for a wallet this site connected before (no prompt on a first visit).
+ * Re-authorises without a prompt: a session this page holds is current; otherwise the wallet's
+ * silent connect, when it may be asked (`mayAsk`).
  */
 export async function reconnect(
   state: BitcoinAdapterState,
@@ -132,7 +140,7 @@ export async function reconnect(
     return session(state, connectorId, wallet, wallet.accounts)
   }
   const standardConnect = feature(wallet, 'standard:connect')
-  if (!standardConnect || !connectedBefore(state, connectorId)) return undefined
+  if (!standardConnect || !mayAsk(state, connectorId)) return undefined
   const { accounts } = await standardConnect.connect({ silent: true })
   return session(state, connectorId, wallet, accounts)
 }
