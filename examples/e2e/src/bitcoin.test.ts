@@ -1,14 +1,17 @@
 import { verifyBitcoinMessage } from '@latch/bip122/verify'
+import { createRelayBitcoinAccounts, createRelayTestWallet } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeFindingsLightAndDark, exposeLatch } from './embeddedWalletPage'
-import { defaultUi as model } from './models'
+import { copyWalletConnectLink, defaultUi as model } from './models'
 
 // Bitcoin (issue 37) in react-default's default UI, end to end in Chromium: the local regtest chain
 // (bcoin behind its Esplora API), the Bitcoin test wallet installed by the page's first script as
 // an extension would be, the bip122 plugin. EVM connects first; Bitcoin is a second namespace.
+// Then, in a second tab, a relay-protocol wallet whose one approval carries EVM and Bitcoin.
 
 const TXID = /^[0-9a-f]{64}$/
 const SENT_SATS = 10_000_000 // 0.1 BTC
@@ -127,4 +130,50 @@ describe('Bitcoin (bip122) in react-default', () => {
     expect(await activeAddress()).toMatch(/^bcrt1q/)
     expect(await axeFindingsLightAndDark(page)).toEqual([])
   })
+
+  it('over WalletConnect, in a second tab: one approval connects EVM and Bitcoin, and the BIP-322 signature over the relay verifies', async () => {
+    const { context } = await newLoopbackContext(browser)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(demo.url).origin,
+    })
+    const tab = await context.newPage()
+    await tab.goto(demo.url)
+    await exposeLatch(tab)
+    const bitcoin = createRelayBitcoinAccounts({
+      paymentSecretKey: secp256k1.utils.randomSecretKey(),
+      ordinalsSecretKey: secp256k1.utils.randomSecretKey(),
+      esploraUrl: chain().url,
+    })
+    const evmKey = demo.stack.accounts[4]?.privateKey
+    if (!evmKey) throw new Error('the local stack has a dev account 4')
+    const wallet = await createRelayTestWallet({
+      relayUrl: demo.stack.relay.url,
+      evm: { privateKeys: [evmKey], chains: demo.stack.chains },
+      bitcoin,
+    })
+    try {
+      await model.openWallets(tab)
+      await model.pickWalletConnect(tab)
+      await wallet.pair(await copyWalletConnectLink(tab))
+      await wallet.approve()
+      await expect
+        .poll(() => tab.getByText('Connected on EVM and Bitcoin.').count(), { timeout: 15_000 })
+        .toBe(1)
+      const [payment] = bitcoin.addresses
+      // Connected on Bitcoin already: the switch asks nothing more.
+      await model.switchNetwork(tab, 'Latch Local Bitcoin')
+      await tab.getByRole('button', { name: 'Sign “Hello from Latch”' }).click()
+      const output = tab.getByLabel('Signature')
+      await expect
+        .poll(() => output.textContent(), { timeout: 15_000 })
+        .toMatch(/^[A-Za-z0-9+/=]{40,}$/)
+      expect(
+        verifyBitcoinMessage(payment ?? '', 'Hello from Latch', (await output.textContent()) ?? ''),
+      ).toBe(true)
+      expect(wallet.requests().at(-1)).toMatchObject({ method: 'signMessage', outcome: 'approved' })
+    } finally {
+      await wallet.close()
+      await context.close()
+    }
+  }, 60_000)
 })
