@@ -31,6 +31,13 @@ export type {
   InstalledBitcoinTestWallet,
 } from './bitcoinWallet/installBitcoinTestWallet'
 export { installBitcoinTestWallet } from './bitcoinWallet/installBitcoinTestWallet'
+export {
+  createSatsConnectProvider,
+  installSatsConnectProvider,
+  SATS_CONNECT_TEST_PROVIDER_PATH,
+  type SatsConnectAnswer,
+  type SatsConnectTestProvider,
+} from './bitcoinWallet/satsConnectProvider'
 export type { RejectBitcoinNextOptions } from './bitcoinWallet/scriptedRejections'
 export type { MockChainAdapter, MockChainAdapterOptions } from './chain/mockChainAdapter'
 export { createMockChainAdapter } from './chain/mockChainAdapter'
@@ -89,6 +96,12 @@ export type {
   StartLocalRelayOptions,
 } from './relay/startLocalRelay'
 export { startLocalRelay } from './relay/startLocalRelay'
+export {
+  type BitcoinRequest,
+  type CreateRelayBitcoinAccountsOptions,
+  createRelayBitcoinAccounts,
+  type RelayBitcoinAccounts,
+} from './relayWallet/bitcoinRequests'
 export type {
   RelayWalletNamespace,
   RelayWalletProposalNamespace,
@@ -103,12 +116,6 @@ export type {
   RelayWalletSession,
   RelayWalletSignClient,
 } from './relayWallet/relayTestWallet'
-export {
-  type BitcoinRequest,
-  type CreateRelayBitcoinAccountsOptions,
-  createRelayBitcoinAccounts,
-  type RelayBitcoinAccounts,
-} from './relayWallet/bitcoinRequests'
 export { createRelayTestWallet } from './relayWallet/relayTestWallet'
 export type {
   CreateRelayTestWalletOptions,

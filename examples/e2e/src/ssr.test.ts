@@ -26,6 +26,9 @@ describe('server rendering', () => {
 
   beforeAll(async () => {
     ;[demo, browser] = await Promise.all([startSsrDemo(), launchChromium()])
+    // The first render compiles the app on the server (Vite, cold in a fresh clone): done here,
+    // within the set-up's time, not the first test's.
+    await demo.render(undefined)
     page = await (await newLoopbackContext(browser)).context.newPage()
     page.on('console', (message) => messages.push(message))
   }, 90_000)
@@ -34,6 +37,7 @@ describe('server rendering', () => {
     await demo?.stop()
   })
 
+  // 60 s: the page's first load has Vite optimise its dependencies (cold in a fresh clone).
   it("a first-time visitor's HTML has Connect wallet; it hydrates without a warning", async () => {
     const html = await demo.render(undefined)
     expect(html).toContain('>Connect wallet<')
@@ -46,7 +50,7 @@ describe('server rendering', () => {
       .click()
     await expect.poll(() => page.getByRole('button', { name: /, account$/ }).count()).toBe(1)
     expect(problems()).toEqual([])
-  })
+  }, 60_000)
 
   it("a returning visitor's first HTML already shows the account; hydration agrees, then the wallet confirms", async () => {
     const cookies = await page.context().cookies()

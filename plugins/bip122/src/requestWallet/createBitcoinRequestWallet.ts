@@ -35,6 +35,11 @@ export interface BitcoinRequestWalletOptions {
   /** Its icon, a data URI as the Wallet Standard wants one. */
   icon: WalletIcon
   /**
+   * The chains it signs on before a session names them (`bitcoin:mainnet`…): a wallet of the page
+   * is listed for the networks it may serve. Default none: a relay session names its own.
+   */
+  chains?: readonly `${string}:${string}`[]
+  /**
    * The addresses the transport serves. `silent` (a page load): only a session that exists
    * without asking the user, undefined when there is none; otherwise ask the user (pair).
    */
@@ -107,7 +112,12 @@ const loadCalls = () => import('./requestWalletCalls')
 export function createBitcoinRequestWallet(
   options: BitcoinRequestWalletOptions,
 ): BitcoinRequestWallet {
-  const state: RequestWalletState = { options, accounts: [], chains: [], listeners: new Set() }
+  const state: RequestWalletState = {
+    options,
+    accounts: [],
+    chains: [...(options.chains ?? [])],
+    listeners: new Set(),
+  }
   return {
     version: '1.0.0',
     name: options.name,

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 
-import { installBitcoinTestWallet } from '@latch/testkit'
+import {
+  createBitcoinTestWallet,
+  installBitcoinTestWallet,
+  installSatsConnectProvider,
+} from '@latch/testkit'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { getWallets } from '@wallet-standard/app'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isBitcoinWallet, watchBitcoinWallets } from './bitcoinStandardWallets'
 
 const bitcoinConfig = (name: string) => ({
@@ -49,5 +53,26 @@ describe('watchBitcoinWallets', () => {
     wallets.destroy()
     installBitcoinTestWallet(bitcoinConfig('After Destroy'), window)
     expect(changes).toBe(1)
+  })
+
+  it('lists the sats-connect wallets of btc_providers too, once their module loaded; a name the registry has is not listed twice', async () => {
+    const satsConnect = createBitcoinTestWallet(bitcoinConfig('Sats Connect Wallet'))
+    installSatsConnectProvider(window, satsConnect, 'http://127.0.0.1:9')
+    // Xverse-like: the same wallet in the Wallet Standard registry and in btc_providers.
+    const both = installBitcoinTestWallet(bitcoinConfig('Both Ways Wallet'), window)
+    installSatsConnectProvider(window, both.wallet, 'http://127.0.0.1:9')
+    const wallets = watchBitcoinWallets()
+    let changes = 0
+    wallets.subscribe(() => {
+      changes += 1
+    })
+    await vi.waitFor(() => expect(changes).toBe(1))
+    const names = wallets.connectors().map((connector) => connector.name)
+    expect(names.filter((name) => name === 'Sats Connect Wallet')).toHaveLength(1)
+    expect(names.filter((name) => name === 'Both Ways Wallet')).toHaveLength(1)
+    // The registry's own wallet, not a second one made of its provider.
+    expect(wallets.provider('Both Ways Wallet')).toBe(both.wallet)
+    expect(wallets.provider('Sats Connect Wallet')?.features).toHaveProperty('bitcoin:signMessage')
+    wallets.destroy()
   })
 })

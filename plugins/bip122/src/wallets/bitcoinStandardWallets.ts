@@ -1,5 +1,5 @@
 import type { Connector } from '@latch/core'
-import { type NamespaceWallets, registryWallets } from '@latch/core/plugin'
+import { type NamespaceWallets, registryWallets, type WalletRegistry } from '@latch/core/plugin'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 
@@ -36,7 +36,41 @@ export function toBitcoinConnector(wallet: Wallet): Connector {
   }
 }
 
-/** The page's Wallet Standard wallets that speak Bitcoin. On a server there are none. */
+/**
+ * The page's Wallet Standard registry, plus its sats-connect wallets (WBIP004's `btc_providers`)
+ * once their module loaded (only on a page that has them); one already in the registry under its
+ * name is not added twice.
+ */
+function bitcoinRegistry(): WalletRegistry<Wallet> {
+  const registry = getWallets()
+  const satsConnect: Wallet[] = []
+  const listeners = new Set<() => void>()
+  if ('btc_providers' in window) {
+    import('./satsConnect/satsConnectWallets')
+      .then(({ satsConnectWallets }) => {
+        const names = new Set(registry.get().map((wallet) => wallet.name))
+        satsConnect.push(...satsConnectWallets(window).filter((wallet) => !names.has(wallet.name)))
+        for (const listener of Array.from(listeners)) listener()
+      })
+      .catch(() => {})
+  }
+  return {
+    get: () => [...registry.get(), ...satsConnect],
+    on(event, listener) {
+      const off = registry.on(event, listener)
+      if (event === 'register') listeners.add(listener)
+      return () => {
+        off()
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
+/** The page's Bitcoin wallets: Wallet Standard and sats-connect ones. On a server there are none. */
 export function watchBitcoinWallets(): BitcoinStandardWallets {
-  return registryWallets(getWallets, { accepts: isBitcoinWallet, toConnector: toBitcoinConnector })
+  return registryWallets(bitcoinRegistry, {
+    accepts: isBitcoinWallet,
+    toConnector: toBitcoinConnector,
+  })
 }
