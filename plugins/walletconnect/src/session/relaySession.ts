@@ -20,8 +20,8 @@ export const RELAY_SESSION_METHODS = {
     'solana_signAllTransactions',
   ],
   // docs.walletconnect.network, "Bitcoin": the wallet never broadcasts a PSBT Latch asks it to
-  // sign (Latch does, and checks it first); `sendTransfer` is asked for apps' own requests.
-  bip122: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+  // sign (Latch does, after checking it); `sendTransfer` is not asked for, Latch never sends it.
+  bip122: ['getAccountAddresses', 'signMessage', 'signPsbt'],
 } as const satisfies Partial<Record<ChainNamespace, readonly string[]>>
 
 /** The wallet events a relay session listens to, per namespace. */
