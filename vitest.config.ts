@@ -50,8 +50,10 @@ export default defineConfig({
           include: [testFiles],
           exclude: [...exclude, timingFiles, freshFiles, e2eFiles],
           maxWorkers: workers,
-          // Not yet `isolate: false`: it took the unit files from 306 s to 122 s (core, plugins),
-          // but two fresh-clone runs with it had an end-to-end test time out (docs/design.md).
+          // Modules shared within a worker: importing viem, web3.js and the relay SDK again for
+          // each file took half the step (docs/design.md). Files that need modules of their own
+          // are `*.fresh.test.*` (the `fresh` project) and the examples' (`e2e`).
+          isolate: false,
         },
       },
       {

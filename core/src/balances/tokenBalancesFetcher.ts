@@ -6,7 +6,6 @@ import { toLatchError } from '../errors/LatchError'
 import type { PluginContext } from '../plugins/types'
 import { namespaceEntry } from '../state/namespaceEntry'
 import { createRetryBlock } from './retryBlock'
-import { tokenBalancesAnswerSchema, withoutZeroDecimalTokens } from './tokenBalancesAnswer'
 
 /** Whose balances a fetch is for: read once, so an answer for an older account is not stored. */
 interface BalanceOwner {

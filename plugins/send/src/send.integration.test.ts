@@ -7,7 +7,6 @@ import {
   startLocalApi,
 } from '@latch/testkit'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import {
   getBalance,
   getTransactionCount,

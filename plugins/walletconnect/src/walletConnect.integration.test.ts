@@ -10,7 +10,6 @@ import {
   startDevnet,
   startLocalRelay,
   startSolanaValidator,
-  type TestLatch,
 } from '@latch/testkit'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { verifyMessage } from 'viem'
@@ -18,7 +17,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PAIRING_EXPIRED_WITHIN_MS, PAIRING_EXPIRY_MS } from './constants'
 import { walletConnect } from './plugin'
 import { RELAY_SESSION_EVENTS, RELAY_SESSION_METHODS } from './session/relaySession'
-import type { PairingState } from './state'
 import {
   closeSdk,
   noStandardWallets,

@@ -1,7 +1,7 @@
 import { createManualClock, LatchError } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { APPROVAL_TYPE, FRAME_PREFIX } from '../protocol/messages'
-import { createFrameChannel, type FrameChannel } from './createFrameChannel'
+import { createFrameChannel } from './createFrameChannel'
 import { type Answer, fakeWindowPair, scriptedFrame, succeed, tick } from './test/fakeWindows'
 
 const FRAME = 'https://frame.example'

@@ -11,7 +11,6 @@ export const FRAME_PREFIX = '@latch-frame/'
 
 const chainId = () => z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()])
 const code = () => z.string().check(z.minLength(1), z.maxLength(32))
-const otp = () => z.object({ otp: code() })
 const email = () => z.email('Invalid email').check(z.maxLength(254))
 const accountType = () => z.enum(['eoa', 'smartAccount'])
 const nothing = () => z.optional(z.object({}))

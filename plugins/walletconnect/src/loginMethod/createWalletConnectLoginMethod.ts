@@ -4,10 +4,7 @@ import { type LoginMethod, loadOnce, type PluginContext } from '@latch/core/plug
 import { createRequestWallet } from '@latch/solana/request-wallet'
 import type { createEip1193Provider } from '../providers/eip1193Provider'
 import { hexChainId } from '../providers/hexChainId'
-import type {
-  SessionController,
-  SessionControllerOptions,
-} from '../session/createSessionController'
+import type { SessionControllerOptions } from '../session/createSessionController'
 import type { SessionEvent } from '../session/sessionEvents'
 
 export const WALLETCONNECT_ID = 'walletConnect'

@@ -114,7 +114,9 @@ export function satsConnectTransport(
       }
       const { psbt, signInputs } = params as BitcoinRequestParams['signPsbt']
       const byAddress: Record<string, number[]> = {}
-      for (const { address, index } of signInputs) (byAddress[address] ??= []).push(index)
+      for (const { address, index } of signInputs) {
+        byAddress[address] = [...(byAddress[address] ?? []), index]
+      }
       return call('signPsbt', { psbt, signInputs: byAddress, broadcast: false })
     },
   }

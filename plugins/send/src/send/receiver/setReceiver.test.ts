@@ -1,4 +1,3 @@
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { localChainPerFile } from '../../test/localChain'
 import { registerName } from '../../test/registerName'
