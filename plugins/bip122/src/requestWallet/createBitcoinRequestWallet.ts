@@ -86,6 +86,12 @@ export interface RequestWalletState {
 
 const FEATURE = { version: '1.0.0' } as const
 
+/** Sets the accounts and tells the wallet's listeners (the standard's `change`). */
+export function publish(state: RequestWalletState, accounts: WalletAccount[]): void {
+  state.accounts = accounts
+  for (const listener of Array.from(state.listeners)) listener({ accounts })
+}
+
 /** What the wallet does (sessions, requests, the answers' checks): on its first call. */
 const loadCalls = () => import('./requestWalletCalls')
 
@@ -162,6 +168,10 @@ export function createBitcoinRequestWallet(
         signTransaction: async (...inputs) => (await loadCalls()).signTransaction(state, inputs),
       },
     },
-    onSession: async (addresses) => (await loadCalls()).follow(state, addresses),
+    async onSession(addresses) {
+      // The end needs none of the calls: nothing is loaded for a wallet never used.
+      if (addresses === undefined) publish(state, [])
+      else await (await loadCalls()).follow(state, addresses)
+    },
   }
 }

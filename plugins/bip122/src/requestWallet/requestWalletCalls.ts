@@ -8,7 +8,7 @@ import type { BitcoinAddressPurpose } from '../accounts/bitcoinAccounts'
 import { walletChainOfCaip } from '../adapter/walletChain'
 import type { BitcoinWalletFeatures } from '../adapter/walletFeatures'
 import { checkIntentions, checkSignature, checkSignedPsbt, toBase64 } from './bitcoinWire'
-import type { RequestWalletState } from './createBitcoinRequestWallet'
+import { publish, type RequestWalletState } from './createBitcoinRequestWallet'
 
 type SignMessageInputs = Parameters<BitcoinWalletFeatures['bitcoin:signMessage']['signMessage']>
 type SignTransactionInputs = Parameters<
@@ -78,11 +78,10 @@ export async function connect(state: RequestWalletState, silent: boolean) {
   return { accounts: state.accounts }
 }
 
-/** The transport's address changes (`undefined`: none left), told as the standard's `change`. */
-export async function follow(state: RequestWalletState, addresses: readonly string[] | undefined) {
-  if (addresses === undefined) state.accounts = []
-  else await setAddresses(state, addresses)
-  for (const listener of Array.from(state.listeners)) listener({ accounts: state.accounts })
+/** The transport's new addresses, told as the standard's `change`. */
+export async function follow(state: RequestWalletState, addresses: readonly string[]) {
+  await setAddresses(state, addresses)
+  publish(state, state.accounts)
 }
 
 export function signMessage(state: RequestWalletState, inputs: SignMessageInputs) {

@@ -81,6 +81,12 @@ export interface RequestWalletState {
 }
 
 const FEATURE = { version: '1.0.0' } as const
+
+/** Sets the accounts and tells the wallet's listeners (the standard's `change`). */
+export function publish(state: RequestWalletState, accounts: WalletAccount[]): void {
+  state.accounts = accounts
+  for (const listener of Array.from(state.listeners)) listener({ accounts })
+}
 const TRANSACTION_VERSIONS = ['legacy', 0] as const
 
 /** What the wallet does (the wire code, the answers' checks): on its first call. */
@@ -156,6 +162,10 @@ export function createRequestWallet(options: RequestWalletOptions): RequestWalle
           (await loadCalls()).signAndSendTransaction(state, inputs),
       },
     },
-    onSession: async (addresses) => (await loadCalls()).follow(state, addresses),
+    async onSession(addresses) {
+      // The end needs none of the calls: nothing is loaded for a wallet never used.
+      if (addresses === undefined) publish(state, [])
+      else await (await loadCalls()).follow(state, addresses)
+    },
   }
 }

@@ -8,10 +8,11 @@ import type {
   SolanaSignMessageInput,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import type {
-  RequestWalletState,
-  SolanaRequestMethod,
-  SolanaRequestParams,
+import {
+  publish,
+  type RequestWalletState,
+  type SolanaRequestMethod,
+  type SolanaRequestParams,
 } from './createRequestWallet'
 import { checkSolanaResult, fromBase58, signedTransaction, toBase58, toBase64 } from './solanaWire'
 
@@ -54,11 +55,10 @@ export async function connect(state: RequestWalletState, silent: boolean) {
   return { accounts: state.accounts }
 }
 
-/** The transport's account changes (`undefined`: none left), told as the standard's `change`. */
-export function follow(state: RequestWalletState, addresses: readonly string[] | undefined) {
-  if (addresses === undefined) state.accounts = []
-  else setAddresses(state, addresses, state.accounts[0]?.chains ?? [])
-  for (const listener of Array.from(state.listeners)) listener({ accounts: state.accounts })
+/** The transport's new accounts (on the cluster already connected), told as `change`. */
+export function follow(state: RequestWalletState, addresses: readonly string[]) {
+  setAddresses(state, addresses, state.accounts[0]?.chains ?? [])
+  publish(state, state.accounts)
 }
 
 export function signMessage(state: RequestWalletState, inputs: readonly SolanaSignMessageInput[]) {

@@ -22,8 +22,8 @@ export interface WalletConnectLoginMethodOptions
 
 /**
  * The relay protocol as one login method for every namespace it serves: one session, an EIP-1193
- * provider for eip155 and Wallet Standard wallets for solana and bip122 over it. Each namespace is dropped on
- * its own; the session ends with the last one, or when the wallet ends it.
+ * provider for eip155 and Wallet Standard wallets for solana and bip122 over it. Each namespace is
+ * dropped on its own; the session ends with the last one, or when the wallet ends it.
  */
 export function createWalletConnectLoginMethod(
   ctx: PluginContext,
