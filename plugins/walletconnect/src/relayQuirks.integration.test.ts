@@ -231,6 +231,23 @@ describe('relay wallet quirks', () => {
     expect(await rpc.getBalance({ address: to })).toBe(before + 1_000n)
   })
 
+  it("a refusal with the relay protocol's own code (5000): the user's refusal on EVM and Solana, 4001", async () => {
+    const wallet = await phone()
+    const latch = await connected(wallet)
+    wallet.autoApprove(false)
+    for (const namespace of ['eip155', 'solana'] as const) {
+      const signing = latch.dispatch({ type: 'account.signMessage', namespace, message: 'no' })
+      const refused = expect(signing).rejects.toMatchObject({
+        code: 'USER_REJECTED_REQUEST',
+        rpcCode: 4001,
+      })
+      // getSdkError('USER_REJECTED'): { code: 5000, message: 'User rejected.' }
+      await (await wallet.nextRequest()).reject()
+      await refused
+    }
+    expect(wallet.requests().map((request) => request.outcome)).toEqual(['rejected', 'rejected'])
+  })
+
   it('a pairing approved twice: one connection, no duplicate events, the extra session ended', async () => {
     const latch = page()
     const wallet = await phone({ approveTwice: true })

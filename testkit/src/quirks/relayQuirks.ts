@@ -68,6 +68,20 @@ export const relayQuirks: readonly WalletQuirk[] = [
     },
   },
   {
+    id: 'relay-user-rejected-5000',
+    area: 'relay',
+    behaviour:
+      "The wallet refuses a request with the relay protocol's own code, USER_REJECTED (5000, the SDK's getSdkError), not EIP-1193's 4001, so a dapp reading 4001 shows a failed transaction instead of a refusal.",
+    knownIn: ['Wallets built on the WalletConnect wallet SDK', 'Any WalletConnect wallet'],
+    option: 'request.reject() of createRelayTestWallet({ autoApprove: false })',
+    latch:
+      "Read as the user's refusal on every namespace: USER_REJECTED_REQUEST (4001), 'Connection rejected' in the views.",
+    test: {
+      file,
+      name: "a refusal with the relay protocol's own code (5000): the user's refusal on EVM and Solana, 4001",
+    },
+  },
+  {
     id: 'relay-pairing-approved-twice',
     area: 'relay',
     behaviour:
