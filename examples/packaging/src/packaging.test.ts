@@ -38,18 +38,23 @@ const solanaSdk: Record<string, string> = {
 }
 
 /** What a browser app installs: the default UI and one namespace plugin (or wagmi's bridge). */
-const browserApps = ['@latch/eip155', '@latch/solana', '@latch/wagmi', '@latch/walletconnect'].map(
-  (plugin) => ({
-    plugin,
-    install: () => [
-      ...productionInstallTree(dirOf('@latch/react')),
-      ...productionInstallTree(dirOf(plugin)),
-    ],
-    // Only the Solana plugins bring the Solana SDK; the others may bring none of it.
-    allowed: (pkg: InstalledPackage) =>
-      ['@latch/solana', '@latch/walletconnect'].includes(plugin) && pkg.name in solanaSdk,
-  }),
-)
+const browserApps = [
+  '@latch/eip155',
+  '@latch/solana',
+  '@latch/bip122',
+  '@latch/wagmi',
+  '@latch/walletconnect',
+].map((plugin) => ({
+  plugin,
+  install: () => [
+    ...productionInstallTree(dirOf('@latch/react')),
+    ...productionInstallTree(dirOf(plugin)),
+  ],
+  // Only the Solana plugins bring the Solana SDK; bip122 the Wallet Standard's packages alone.
+  allowed: (pkg: InstalledPackage) =>
+    (['@latch/solana', '@latch/walletconnect'].includes(plugin) && pkg.name in solanaSdk) ||
+    (plugin === '@latch/bip122' && pkg.name.startsWith('@wallet-standard/')),
+}))
 
 describe('every publishable package', () => {
   it('is found in the workspace, with its engines', () => {
