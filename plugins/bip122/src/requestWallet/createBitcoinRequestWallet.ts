@@ -137,12 +137,19 @@ export function createBitcoinRequestWallet(
     features: {
       'standard:connect': {
         ...FEATURE,
-        connect: async (input) => (await loadCalls()).connect(state, input?.silent ?? false),
+        async connect(input) {
+          const silent = input?.silent ?? false
+          const session = await options.connect({ silent })
+          // A page load with no session loads none of the calls: nothing was used.
+          if (silent && !session) return { accounts: [] }
+          return (await loadCalls()).connect(state, session, silent)
+        },
       },
       // The relay protocol has no purposes to ask for: the session's addresses, payment first.
       'bitcoin:connect': {
         ...FEATURE,
-        connect: async () => (await loadCalls()).connect(state, false),
+        connect: async () =>
+          (await loadCalls()).connect(state, await options.connect({ silent: false }), false),
       },
       'standard:disconnect': {
         ...FEATURE,

@@ -8,7 +8,11 @@ import type { BitcoinAddressPurpose } from '../accounts/bitcoinAccounts'
 import { walletChainOfCaip } from '../adapter/walletChain'
 import type { BitcoinWalletFeatures } from '../adapter/walletFeatures'
 import { checkIntentions, checkSignature, checkSignedPsbt, toBase64 } from './bitcoinWire'
-import { publish, type RequestWalletState } from './createBitcoinRequestWallet'
+import {
+  type BitcoinRequestSession,
+  publish,
+  type RequestWalletState,
+} from './createBitcoinRequestWallet'
 
 type SignMessageInputs = Parameters<BitcoinWalletFeatures['bitcoin:signMessage']['signMessage']>
 type SignTransactionInputs = Parameters<
@@ -62,8 +66,12 @@ async function setAddresses(state: RequestWalletState, addresses: readonly strin
   )
 }
 
-export async function connect(state: RequestWalletState, silent: boolean) {
-  const session = await state.options.connect({ silent })
+/** The accounts of what the transport's connect answered (`session`, undefined for none). */
+export async function connect(
+  state: RequestWalletState,
+  session: BitcoinRequestSession | undefined,
+  silent: boolean,
+) {
   if (session) {
     state.chains = session.chains.flatMap(walletChainOfCaip)
     await setAddresses(state, session.addresses)

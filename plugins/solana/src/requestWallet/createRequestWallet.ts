@@ -129,7 +129,13 @@ export function createRequestWallet(options: RequestWalletOptions): RequestWalle
     features: {
       'standard:connect': {
         ...FEATURE,
-        connect: async (input) => (await loadCalls()).connect(state, input?.silent ?? false),
+        async connect(input) {
+          const silent = input?.silent ?? false
+          const session = await options.connect({ silent })
+          // A page load with no session loads none of the calls: nothing was used.
+          if (silent && !session) return { accounts: [] }
+          return (await loadCalls()).connect(state, session, silent)
+        },
       },
       'standard:disconnect': {
         ...FEATURE,

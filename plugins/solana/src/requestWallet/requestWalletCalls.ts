@@ -10,6 +10,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import {
   publish,
+  type RequestWalletSession,
   type RequestWalletState,
   type SolanaRequestMethod,
   type SolanaRequestParams,
@@ -42,8 +43,12 @@ function setAddresses(
   }))
 }
 
-export async function connect(state: RequestWalletState, silent: boolean) {
-  const session = await state.options.connect({ silent })
+/** The accounts of what the transport's connect answered (`session`, undefined for none). */
+export async function connect(
+  state: RequestWalletState,
+  session: RequestWalletSession | undefined,
+  silent: boolean,
+) {
   if (session) setAddresses(state, session.addresses, session.chain ? [session.chain] : [])
   if (silent) return { accounts: session ? state.accounts : [] }
   if (!session || state.accounts.length === 0) {
