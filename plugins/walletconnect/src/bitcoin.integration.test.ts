@@ -1,6 +1,7 @@
 import { bip122, bitcoinRegtest } from '@latch/bip122'
 import { verifyBitcoinMessage } from '@latch/bip122/verify'
-import { createMemoryStorage } from '@latch/core'
+import { createMemoryStorage, type Network } from '@latch/core'
+import type { LatchPlugin } from '@latch/core/plugin'
 import { defineEip155Network, eip155 } from '@latch/eip155'
 import {
   type BitcoinChain,
@@ -75,12 +76,14 @@ async function phone(sats = 0, evm?: `0x${string}`) {
   return { wallet, payment, ordinals }
 }
 
-async function connected(sats = 0) {
+/** A page with the relay protocol and bip122 (and eip155 when `networks` has an EVM one). */
+function page(networks: Network[] = [regtest()], plugins: LatchPlugin[] = []) {
   const latch = createTestLatch({
-    networks: [regtest()],
+    networks,
     endpoints: { relay: relay.url },
     storage: createMemoryStorage(),
     plugins: [
+      ...plugins,
       bip122({ wallets: noStandardWallets }),
       walletConnect({
         sdk: {
@@ -92,6 +95,11 @@ async function connected(sats = 0) {
     ],
   })
   cleanups.push(() => latch.destroy())
+  return latch
+}
+
+async function connected(sats = 0) {
+  const latch = page()
   const phoneWallet = await phone(sats)
   const connecting = latch.dispatch({ type: 'connection.connect', connectorId: 'walletConnect' })
   await phoneWallet.wallet.pair(await readyUri(latch))
@@ -193,8 +201,8 @@ describe('walletConnect on bip122', () => {
 
   it('connects Bitcoin alongside EVM: one approval on the EVM network gives both accounts', async () => {
     const evmChain = devnet.chains[0]!
-    const latch = createTestLatch({
-      networks: [
+    const latch = page(
+      [
         defineEip155Network({
           chainId: evmChain.chainId,
           name: 'Local EVM',
@@ -202,21 +210,8 @@ describe('walletConnect on bip122', () => {
         }),
         regtest(),
       ],
-      endpoints: { relay: relay.url },
-      storage: createMemoryStorage(),
-      plugins: [
-        eip155({ gatewayChainIds: [] }),
-        bip122({ wallets: noStandardWallets }),
-        walletConnect({
-          sdk: {
-            storage: sdkMemoryStorage() as never,
-            customStoragePrefix: `latch-wc-bitcoin-${process.pid}-${++prefix}`,
-            logger: 'silent',
-          },
-        }),
-      ],
-    })
-    cleanups.push(() => latch.destroy())
+      [eip155({ gatewayChainIds: [] })],
+    )
     const { wallet, payment } = await phone(0, devnet.accounts[7]!.privateKey)
     const connecting = latch.dispatch({ type: 'connection.connect', connectorId: 'walletConnect' })
     await wallet.pair(await readyUri(latch))
