@@ -37,6 +37,16 @@ describe('@latch/solana first paint', () => {
   })
 })
 
+// What a returning visitor's first message signature loads: the wallet's signature in base58,
+// neither web3.js nor spl-token (they took ~120 ms of reload → signed on the local stack).
+const signing = await bundle(`export { signMessage } from './actions/signMessage'`)
+
+describe('signing a message', () => {
+  it('loads neither web3.js nor spl-token', () => {
+    expect([...signing.staticImports].sort()).toEqual(['@latch/core', '@latch/core/plugin', 'bs58'])
+  })
+})
+
 // `@latch/solana/request-wallet`, what a login method serving solana adds to its own first paint:
 // the wallet's shell only; its calls, bs58, @solana/transactions and the answers' checks wait for
 // its first call.

@@ -1,44 +1,20 @@
 /**
- * What the Solana adapter does once a wallet answers: balances, transfers, signing, on web3.js
- * 1.x. Loaded on the first wallet request: a page's first paint does without web3.js.
+ * What the Solana adapter does once a wallet answers: balances, transfers, signing transactions,
+ * on web3.js 1.x. Loaded on the first such request: a page's first paint does without web3.js, and
+ * signing a message without it (`./signMessage`).
  */
-import { LatchError, type Network } from '@latch/core'
+import type { Network } from '@latch/core'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import type {
-  SolanaSignAndSendTransactionFeature,
-  SolanaSignMessageFeature,
-  SolanaSignTransactionFeature,
-} from '@solana/wallet-standard-features'
 import { PublicKey, type Transaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { walletChainOf } from '../wallets/walletChains'
 import { buildTransfer, type SolanaTransfer } from './buildTransfer'
-import { mapSolanaError } from './mapSolanaError'
 import { solanaConnection } from './solanaConnection'
+import { feature, mapped, unsupported } from './walletFeatures'
 
 export type { SolanaTransfer } from './buildTransfer'
 export { mapSolanaError } from './mapSolanaError'
-
-type Features = SolanaSignMessageFeature &
-  SolanaSignTransactionFeature &
-  SolanaSignAndSendTransactionFeature
-
-const feature = <K extends keyof Features>(wallet: Wallet, name: K): Features[K] | undefined =>
-  (wallet.features as Partial<Features>)[name]
-
-/** A wallet without the feature a request needs: named, before anything is asked. */
-const unsupported = (wallet: Wallet, what: string) =>
-  new LatchError('UNSUPPORTED_METHOD', { rpcCode: 4200, details: `${wallet.name} cannot ${what}` })
-
-/** Runs a step; what fails becomes a LatchError (rejection, funds, expired blockhash…). */
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw mapSolanaError(error)
-  }
-}
 
 /** Lamports of `address`. */
 export const getSolBalance = (network: Network, address: string): Promise<bigint> =>
@@ -81,18 +57,6 @@ export const estimateFee = (network: Network, transfer: SolanaTransfer): Promise
   })
 
 /** Signs `message` (UTF-8) with the account; the signature in base58. */
-export const signMessage = (wallet: Wallet, account: WalletAccount, message: string) =>
-  mapped(async () => {
-    const signer = feature(wallet, 'solana:signMessage')
-    if (!signer) throw unsupported(wallet, 'sign messages')
-    const [signed] = await signer.signMessage({
-      account,
-      message: new TextEncoder().encode(message),
-    })
-    if (!signed) throw new Error(`${wallet.name} returned no signature`)
-    return bs58.encode(signed.signature)
-  })
-
 /**
  * Has the wallet sign `transaction` and sends it through the app's RPC, then waits for it to be
  * confirmed before its blockhash expires. A wallet that only signs-and-sends sends it itself.

@@ -73,9 +73,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       })),
     signMessage: ({ connectorId, address, message }) =>
       ask(async () => {
-        const chain = loadWalletActions()
+        const signing = import('../actions/signMessage')
         const { wallet, account } = await signer(connectorId, address)
-        return (await chain).signMessage(wallet, account, message)
+        return (await signing).signMessage(wallet, account, message)
       }),
     sendTransaction: ({ connectorId, network, transaction }) =>
       ask(async () => {
