@@ -9,11 +9,11 @@
  * the QR view, started as Connect showed, are ready), and a click the moment Connect shows (a
  * figure: the pairing is still on its way). The budget is the first's ratio to the modal's first
  * open in the same run (absolute times depend on the machine): median(click → QR) /
- * median(modal's first open) ≤ RATIO_LIMIT. Issue 35's target, ≤ 300 ms on the local stack, is
- * printed beside the median. LATCH_QR_DEBUG=1 prints each visit and the chunks fetched after
- * the click.
+ * median(modal's first open) ≤ RATIO_LIMIT, enforced by `npm run budgets` (`--budget-only`: the
+ * list-read visits alone). Issue 35's target, ≤ 300 ms on the local stack, is printed beside the
+ * median. LATCH_QR_DEBUG=1 prints each visit and the chunks fetched after the click.
  *
- *   node --conditions=@latch/source --import tsx relayQr.mjs [--runs 7] [--json]
+ *   node --conditions=@latch/source --import tsx relayQr.mjs [--runs 7] [--json] [--budget-only]
  */
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -28,14 +28,13 @@ import { clickToQr, rasterize } from './relayQr/qrProbe.mjs'
 
 /**
  * click → QR painted (the list read first), as a share of the modal's first open in the same run.
- * Measured 1.11 (268 ms / 242 ms, 5 runs, 2 cores at load average 13-17, 2026-11-28); the click
- * the moment Connect shows: 1,753 ms (7.2), the pairing and the core's and eip155's connect
- * chunks still loading.
+ * A network-bound figure (the relay's round trips) against a page-local one: the ratio moves with
+ * the machine's load, 1.06 to 2.88 measured the same day (quiet machines open the modal faster),
+ * 1.11 at load average 13–17, 1.29 with a build beside it (3 runs, 2026-11-29). The limit sits
+ * above all of them and below what a QR that waits for the click costs: the click the moment
+ * Connect shows, the pairing still on its way, measured 5.4–8.5 (745–1,753 ms, four runs).
  */
-// Not enforced in `npm run budgets` yet (`--figures`): on a quieter machine the modal opens
-// faster while the QR waits on the relay's round trips, so the ratio doubles (2.88 measured, 2
-// runs, the same day): a ratio to a page-local baseline does not fit a network-bound figure.
-export const RATIO_LIMIT = 1.5
+export const RATIO_LIMIT = 4
 /** Issue 35's target for the median, on the local stack (printed, not enforced: machine-bound). */
 export const TARGET_MS = 300
 /** How long the visitor reads the Connect list before clicking WalletConnect (a pointer's move). */
@@ -47,8 +46,10 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
     json: { type: 'boolean', default: false },
-    /** Print the figures without enforcing the ratio (what `npm run budgets` does for now). */
+    /** Print the figures without enforcing the ratio (`npm run figures`). */
     figures: { type: 'boolean', default: false },
+    /** The budget's visits only (the list read first), without the click-at-once figure. */
+    'budget-only': { type: 'boolean', default: false },
   },
 })
 const RUNS = Number(args.runs)
@@ -106,7 +107,7 @@ try {
   }
 
   // One discarded round first: Chromium's own start-up (JIT, GPU process) is no page's cost.
-  const scenarios = { listRead: DWELL_MS, atOnce: 0 }
+  const scenarios = args['budget-only'] ? { listRead: DWELL_MS } : { listRead: DWELL_MS, atOnce: 0 }
   const runs = { listRead: [], atOnce: [] }
   for (let run = -1; run < RUNS; run++) {
     for (const [name, dwellMs] of Object.entries(scenarios)) {
@@ -120,7 +121,7 @@ try {
     modalOpenMs: Math.round(median(each.map((r) => r.modalOpenMs))),
   })
   const listRead = summary(runs.listRead)
-  const atOnce = summary(runs.atOnce)
+  const atOnce = runs.atOnce.length ? summary(runs.atOnce) : undefined
   // The modal's first open of every visit of the run: the baseline.
   const modalOpenMs = Math.round(
     median([...runs.listRead, ...runs.atOnce].map((r) => r.modalOpenMs)),
@@ -134,7 +135,9 @@ try {
     ratioLimit: RATIO_LIMIT,
     targetMs: TARGET_MS,
     dwellMs: DWELL_MS,
-    atOnce: { ...atOnce, ratio: Number((atOnce.clickToQrMs / modalOpenMs).toFixed(2)) },
+    ...(atOnce && {
+      atOnce: { ...atOnce, ratio: Number((atOnce.clickToQrMs / modalOpenMs).toFixed(2)) },
+    }),
     runs: RUNS,
   }
   if (args.json) console.log(JSON.stringify(result, null, 2))
@@ -143,12 +146,13 @@ try {
     console.log(
       `  list read ${DWELL_MS} ms, then click → QR  ${String(listRead.clickToQrMs).padStart(5)} ms (target ≤ ${TARGET_MS} ms)`,
     )
-    console.log(
-      `  click the moment Connect shows → QR  ${String(atOnce.clickToQrMs).padStart(5)} ms (the pairing not ready yet; a figure)`,
-    )
+    if (atOnce)
+      console.log(
+        `  click the moment Connect shows → QR  ${String(atOnce.clickToQrMs).padStart(5)} ms (the pairing not ready yet; a figure)`,
+      )
     console.log(`  the modal's first open (baseline)    ${String(modalOpenMs).padStart(5)} ms`)
     console.log(
-      `  ratio ${ratio.toFixed(2)} (limit ≤ ${RATIO_LIMIT}) ${failed ? '✗' : '✓'}; ${RUNS} runs of each, every QR decoded to its wc: URI`,
+      `  ratio ${ratio.toFixed(2)} (limit ≤ ${RATIO_LIMIT}) ${failed ? '✗' : '✓'}; ${RUNS} runs of each visit, every QR decoded to its wc: URI`,
     )
   }
 } finally {
