@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
 import { defineViews, type ViewSet } from '../modal/viewRegistry'
 import { byRole, declareViewsOf, renderUI, until } from '../test/renderUI'
+import ConnectView from './ConnectView'
 
 // A QR at once (issue 35): Connect loads the QR view's chunk and calls its `prepare` (the relay
 // protocol's plugin prepares a pairing there) when it shows and on intent over the entry that
@@ -81,5 +82,29 @@ describe('Connect: a QR at once', () => {
     await act(async () => entry.focus())
     // Nothing to prepare, and nothing failed: the entry is still there.
     expect(byRole('button', 'WalletConnect')).toHaveLength(1)
+  })
+
+  it('prepares nothing while Connect is not what the visitor sees (the modal built hidden, ahead)', async () => {
+    const asked: string[] = []
+    const views = defineViews({
+      ConnectingWalletConnect: {
+        title: 'WalletConnect',
+        Component: lazyComponent(() => import('../modal/fixtures/ConnectingWalletConnectView')),
+        connects: 'walletConnect',
+        prepare: () => void asked.push('pair'),
+      },
+    })
+    const { latch } = relayTestLatch([views])
+    // Connect rendered with the modal closed: what a hidden, pre-built modal holds.
+    ;({ unmount } = renderUI(latch, <ConnectView />, { views: [views] }))
+    await until(() => byRole('button', 'WalletConnect').length >= 1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(asked).toEqual([])
+    // Opened on another view (the email wallet's approval over a signature): still nothing.
+    await act(() => latch.open({ view: 'Account' }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(asked).toEqual([])
+    await act(() => latch.open())
+    await until(() => asked.length > 0)
   })
 })

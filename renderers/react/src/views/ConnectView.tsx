@@ -68,10 +68,14 @@ export default function ConnectView() {
   const hasRelay =
     Boolean(relay) ||
     list.some((item) => 'connector' in item && item.connector.kind === 'walletConnect')
+  // Only while the visitor sees Connect: the modal is also built hidden, ahead of its first open
+  // (React's Activity), and in a production build Chromium ran this effect there too, so a
+  // returning visitor's page loaded the relay SDK and paired with the relay, unasked.
+  const shown = useLatchState((s) => s.modal.open && s.router.history.at(-1)?.view === 'Connect')
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per Connect view with a QR
   useEffect(() => {
-    if (hasRelay) prepareQr()
-  }, [hasRelay, qrView])
+    if (shown && hasRelay) prepareQr()
+  }, [shown, hasRelay, qrView])
   const qrIntent = { onPointerEnter: prepareQr, onFocus: prepareQr }
 
   const row = (item: ConnectListItem) => {
