@@ -13,16 +13,17 @@ export interface LatchPackageOptions extends Options {
 }
 
 /**
- * The build every Latch package shares: ESM with type declarations and source maps, tree-shaken;
- * dependencies stay external (tsup's default), so each package ships only its own code.
+ * The build every Latch package shares: ESM with source maps, tree-shaken; dependencies stay
+ * external (tsup's default), so each package ships only its own code. The type declarations are
+ * not tsup's: `scripts/buildTypes.mjs` writes every package's `dist/types/` from one program
+ * (docs/design.md, "Build"); a package's own `tsup` run leaves them, as tsup's clean left its own.
  */
 export function latchPackage({ clientEntries = [], ...options }: LatchPackageOptions = {}) {
   return defineConfig({
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: true,
     sourcemap: true,
-    clean: true,
+    clean: ['!types/**'],
     target: 'es2022',
     treeshake: true,
     ...options,
