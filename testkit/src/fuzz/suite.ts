@@ -1,7 +1,7 @@
 import type fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type FuzzOptions, fuzz } from './fuzz'
-import { expectLinearTime } from './linearTime'
+import { expectLinearTime, type GrowthOptions } from './linearTime'
 
 /** One public entry under fuzzing: what it takes, how to call it, how its input grows. */
 export interface FuzzEntry<T> {
@@ -10,6 +10,8 @@ export interface FuzzEntry<T> {
   call: (input: T) => unknown
   /** An input of `size` units, for the linear-time check (entries that take text or lists). */
   grow?: (size: number) => T
+  /** The sizes compared (default 1 Ki and 256 Ki) and the slack, for an entry that needs others. */
+  growth?: GrowthOptions
   options?: FuzzOptions
 }
 
@@ -35,7 +37,7 @@ export function describeFuzz(entries: readonly FuzzEntry<unknown>[]): void {
     const { grow } = entry
     if (grow) {
       it('takes linear time', () => {
-        expectLinearTime(entry.name, entry.call, grow)
+        expectLinearTime(entry.name, entry.call, grow, entry.growth)
       })
     }
   })

@@ -5,7 +5,7 @@ import { createMockChainAdapter, createTestLatch, mockNetworks } from '@latch/te
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { lazyComponent } from '../modal/lazyComponent'
-import { defineViews, type ViewSet } from '../modal/viewRegistry'
+import { builtInViews, defineViews, type ViewSet } from '../modal/viewRegistry'
 import { byRole, declareViewsOf, renderUI, until } from '../test/renderUI'
 import ConnectView from './ConnectView'
 
@@ -58,7 +58,7 @@ describe('Connect: a QR at once', () => {
     await until(() => byRole('button', 'WalletConnect').length === 1)
     await until(() => asked.length === 1)
     expect(loads).toBe(1)
-    expect(views.ConnectingWalletConnect?.Component.current()).toBeDefined()
+    await until(() => views.ConnectingWalletConnect?.Component.current() !== undefined)
 
     const entry = byRole('button', 'WalletConnect')[0] as HTMLElement
     await act(async () => entry.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
@@ -98,11 +98,11 @@ describe('Connect: a QR at once', () => {
     // Connect rendered with the modal closed: what a hidden, pre-built modal holds.
     ;({ unmount } = renderUI(latch, <ConnectView />, { views: [views] }))
     await until(() => byRole('button', 'WalletConnect').length >= 1)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(asked).toEqual([])
     // Opened on another view (the email wallet's approval over a signature): still nothing.
     await act(() => latch.open({ view: 'Account' }))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await until(() => builtInViews.Account?.Component.current() !== undefined)
     expect(asked).toEqual([])
     await act(() => latch.open())
     await until(() => asked.length > 0)
