@@ -5,36 +5,25 @@
 // of the build (docs/design.md, "Build").
 //
 //   node scripts/buildTypes.mjs   (`npm run build` runs it after the JavaScript builds)
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { publishablePackages, root } from './publishablePackages.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const started = Date.now()
 
-/** The publishable packages (as scripts/publint.mjs finds them): folder, manifest, entries. */
-const packages = []
-const folders = ['core', 'testkit']
-for (const group of ['plugins', 'renderers', 'services']) {
-  const dir = join(root, group)
-  if (existsSync(dir)) for (const name of readdirSync(dir)) folders.push(join(group, name))
-}
-for (const folder of folders) {
-  const manifestFile = join(root, folder, 'package.json')
-  if (!existsSync(manifestFile)) continue
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  if (manifest.private) continue
-  const dir = join(root, folder)
-  const entries = Object.entries(manifest.exports)
+/** The publishable packages: name, folder, and the entries of their exports (their sources). */
+const packages = publishablePackages().map(({ dir, manifest }) => ({
+  name: manifest.name,
+  dir,
+  entries: Object.entries(manifest.exports)
     .filter(([, target]) => typeof target === 'object' && target['@latch/source'])
     .map(([subpath, target]) => ({
       subpath,
       source: join(dir, target['@latch/source']),
       types: target.types,
-    }))
-  packages.push({ name: manifest.name, dir, entries })
-}
+    })),
+}))
 
 const failures = []
 const typesDir = (pkg) => join(pkg.dir, 'dist', 'types')
