@@ -14,7 +14,6 @@ import { solanaConnection } from './solanaConnection'
 import { feature, mapped, unsupported } from './walletFeatures'
 
 export type { SolanaTransfer } from './buildTransfer'
-export { mapSolanaError } from './mapSolanaError'
 
 /** Lamports of `address`. */
 export const getSolBalance = (network: Network, address: string): Promise<bigint> =>
