@@ -118,6 +118,7 @@ export async function startBitcoinChain(
       floorSatsPerVbyte: config.floorSatsPerVbyte,
       taproot: createTaprootQueries(node, taprootIndex),
       submit: (tx) => queue.run(() => submitTransaction(node, tx)),
+      inTurn: (read) => queue.run(read),
     }),
   )
   server.listen(config.port, '127.0.0.1')

@@ -20,6 +20,12 @@ export interface EsploraApiOptions {
   taproot: TaprootQueries
   /** Hands a transaction to the node (`submitTransaction`, in the chain's turn). */
   submit(tx: BcoinTX): Promise<string>
+  /**
+   * Runs an address's read in the chain's turn, never while a block is connected: a read across
+   * one found the spend moved from the mempool to the chain and the coin it spent gone, and
+   * answered the address's old coin as unspent (1.899 BTC after a 0.1 BTC send from 1 BTC).
+   */
+  inTurn<T>(read: () => Promise<T>): Promise<T>
 }
 
 // Raw transactions beyond this are refused before parsing (a standard transaction is ≤ 400 kWU).
@@ -97,7 +103,9 @@ export function createEsploraRequestListener(options: EsploraApiOptions): Reques
       async ([, a = '']) => {
         // bcoin's address index leaves witness v1 out: Taproot has the chain's own.
         const { type, script } = decodeAddress(a)
-        return type === 'tr' ? taproot.unspentOutputs(script) : unspentOutputs(node, script)
+        return options.inTurn(async () =>
+          type === 'tr' ? taproot.unspentOutputs(script) : unspentOutputs(node, script),
+        )
       },
     ],
     [
@@ -105,7 +113,9 @@ export function createEsploraRequestListener(options: EsploraApiOptions): Reques
       /^\/address\/([^/]+)$/,
       async ([, a = '']) => {
         const { type, script } = decodeAddress(a)
-        return type === 'tr' ? taproot.addressStats(a, script) : addressStats(node, a, script)
+        return options.inTurn(async () =>
+          type === 'tr' ? taproot.addressStats(a, script) : addressStats(node, a, script),
+        )
       },
     ],
     ['GET', /^\/fee-estimates$/, async () => feeEstimates(node, options.floorSatsPerVbyte)],
