@@ -4,8 +4,8 @@
 // run state for renderers to bind. An app needs none of it: `@latch/core` is the app's entry, and
 // the interfaces a plugin merges its declarations into (`LatchCommands`, `LatchViews`…) stay there.
 export type { ApiClient, ApiRequest, ServiceClient } from './api/types'
-export { withoutZeroDecimalTokens } from './balances/tokenBalancesAnswer'
 export { tokenBalancesFromWalletAssets, type WalletAsset } from './balances/walletAssets'
+export { withoutZeroDecimalTokens } from './balances/withoutZeroDecimalTokens'
 export type { CommandHandler, EventHandler } from './bus/types'
 export { type AdapterEvents, createAdapterEvents } from './chain/createAdapterEvents'
 export type {

@@ -6,6 +6,7 @@ import { toLatchError } from '../errors/LatchError'
 import type { PluginContext } from '../plugins/types'
 import { namespaceEntry } from '../state/namespaceEntry'
 import { createRetryBlock } from './retryBlock'
+import { withoutZeroDecimalTokens } from './withoutZeroDecimalTokens'
 
 /** Whose balances a fetch is for: read once, so an answer for an older account is not stored. */
 interface BalanceOwner {
@@ -83,9 +84,7 @@ export function createTokenBalancesFetcher(ctx: PluginContext, isActive: () => b
     store(owner, 'loading')
     try {
       // The answer's schema loads with the first fetch: a page's first paint does not need it.
-      const { tokenBalancesAnswerSchema, withoutZeroDecimalTokens } = await import(
-        './tokenBalancesAnswer'
-      )
+      const { tokenBalancesAnswerSchema } = await import('./tokenBalancesAnswer')
       const answer = await ctx.api.data.request({
         path: `/v1/account/${encodeURIComponent(owner.address)}/balance`,
         query: {

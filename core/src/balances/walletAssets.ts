@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { CaipAddress, CaipNetworkId } from '../caip/caip'
 import type { TokenBalance } from '../connections/types'
 import { formatAmount } from '../validation/amount'
-import { withoutZeroDecimalTokens } from './tokenBalancesAnswer'
+import { withoutZeroDecimalTokens } from './withoutZeroDecimalTokens'
 
 /** A wallet asset (spec §3), as a wallet reports it to `wallet_getAssets` (ERC-7811). */
 export const walletAssetSchema = z.object({

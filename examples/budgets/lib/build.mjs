@@ -11,9 +11,14 @@ import { latchCodeSplitting } from '../../demo-support/src/viteBuild.ts'
 
 /**
  * Builds `root` (its index.html) into a new temporary folder. `plugins` are added to the build
- * (the speed proof injects a delay through one). Returns the folder and a remover.
+ * (the speed proof injects a delay through one). `chunkGroups: false` builds with Vite's
+ * defaults, as a new user does, instead of the README's chunk groups (`latchCodeSplitting`).
+ * Returns the folder and a remover.
  */
-export async function buildApp(root, { plugins = [], conditions = ['@latch/source'] } = {}) {
+export async function buildApp(
+  root,
+  { plugins = [], conditions = ['@latch/source'], chunkGroups = true } = {},
+) {
   const outDir = await mkdtemp(join(tmpdir(), 'latch-budget-'))
   const remove = () => rm(outDir, { recursive: true, force: true })
   // Vite reads NODE_ENV before its mode: under a test runner (NODE_ENV=test) it would bundle
@@ -31,7 +36,7 @@ export async function buildApp(root, { plugins = [], conditions = ['@latch/sourc
       manifest: true,
       emptyOutDir: true,
       reportCompressedSize: false,
-      rolldownOptions: { output: { codeSplitting: latchCodeSplitting } },
+      rolldownOptions: chunkGroups ? { output: { codeSplitting: latchCodeSplitting } } : {},
     },
   })
     .catch(async (error) => {
@@ -95,7 +100,11 @@ export async function measureBuild(outDir) {
     entry: await size(entry.file),
     beforeInteraction: sumSizes(await Promise.all([...initial].map(size))),
     total: sumSizes(await Promise.all([...all].map(size))),
-    files: { initial: initial.size, all: all.size },
+    files: {
+      initial: initial.size,
+      initialJs: [...initial].filter((file) => file.endsWith('.js')).length,
+      all: all.size,
+    },
     dynamic,
   }
 }
