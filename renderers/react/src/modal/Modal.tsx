@@ -111,3 +111,5 @@ function ViewBody({ definition }: { definition: ViewDefinition }) {
 
 /** The Connect view, where a first open lands, in this chunk: one request fewer (design.md). */
 export { default as ConnectView } from '../views/ConnectView'
+/** The modal's texts, for `loadModalTexts`: asked for apart, they made a chunk of their own. */
+export { modalMessages }

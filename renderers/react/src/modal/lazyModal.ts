@@ -16,7 +16,7 @@ const textsSettled = new Set<Locale>(['en'])
 async function loadModalTexts(locale: Locale): Promise<void> {
   if (textsSettled.has(locale)) return
   try {
-    const { modalMessages } = await import('../i18n/modalMessages')
+    const { modalMessages } = await import('./Modal')
     await loadMessages(modalMessages, locale)
   } catch {
     // The modal opens in English; its own translator loads the locale again.

@@ -110,9 +110,9 @@ export type ViewSet = Partial<Record<ViewName | AccountTabKey, ViewDefinition>>
 export const defineViews = (set: ViewSet): ViewSet => set
 
 /**
- * The views of the default UI, each in its own chunk (Connect in the modal's), loaded the first time
- * it shows. The views of plugins come with the plugins (`LatchUI`'s `views`): an app without a
- * plugin ships none of them.
+ * The views of the default UI: Connect in the modal's chunk, the others together in one more
+ * (`otherViews.ts`), loaded the first time one shows. The views of plugins come with the plugins
+ * (`LatchUI`'s `views`): an app without a plugin ships none of them.
  */
 export const builtInViews: ViewSet = {
   Connect: {
@@ -123,29 +123,52 @@ export const builtInViews: ViewSet = {
   },
   AllWallets: {
     title: 'All wallets',
-    Component: lazyComponent(() => import('../views/AllWalletsView')),
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ AllWalletsView }) => ({ default: AllWalletsView })),
+    ),
   },
   ConnectingExternal: {
     title: 'Connecting',
-    Component: lazyComponent(() => import('../views/ConnectingExternalView')),
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ ConnectingExternalView }) => ({
+        default: ConnectingExternalView,
+      })),
+    ),
   },
   Networks: {
     title: 'Choose network',
-    Component: lazyComponent(() => import('../views/NetworksView')),
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ NetworksView }) => ({ default: NetworksView })),
+    ),
   },
   SwitchNetwork: {
     title: 'Switch network',
-    Component: lazyComponent(() => import('../views/SwitchNetworkView')),
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ SwitchNetworkView }) => ({ default: SwitchNetworkView })),
+    ),
   },
   SwitchActiveChain: {
     title: 'Switch chain',
-    Component: lazyComponent(() => import('../views/SwitchActiveChainView')),
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ SwitchActiveChainView }) => ({
+        default: SwitchActiveChainView,
+      })),
+    ),
   },
   UnsupportedChain: {
     title: 'Unsupported network',
-    Component: lazyComponent(() => import('../views/UnsupportedChainView')),
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ UnsupportedChainView }) => ({
+        default: UnsupportedChainView,
+      })),
+    ),
   },
-  Account: { title: 'Account', Component: lazyComponent(() => import('../views/AccountView')) },
+  Account: {
+    title: 'Account',
+    Component: lazyComponent(() =>
+      import('./otherViews').then(({ AccountView }) => ({ default: AccountView })),
+    ),
+  },
 }
 
 /**
@@ -153,7 +176,8 @@ export const builtInViews: ViewSet = {
  * a view already there replaces it rather than being refused: that is how an app or a plugin
  * restyles a view without forking the default UI, and it is safe since every reader (the modal, its
  * preloading, the buttons' warm-up, the feature buttons) goes through this one registry, so the
- * replaced view is never loaded.
+ * replaced view is never shown nor asked for (its code may still come in the chunk it shares with
+ * the other built-in views).
  */
 export const mergeViews = (sets: readonly ViewSet[] = []): ViewSet =>
   Object.assign({}, builtInViews, ...sets)
