@@ -4,16 +4,16 @@ import { createManualClock } from '../clock/manualClock'
 import { DEFAULT_ENDPOINTS } from '../constants'
 import { createMemoryLogger } from '../log/logger'
 
-// The request code is a chunk of its own (the first paint sends nothing): when it does not
-// download, a request fails as an unreachable service does, and the next one loads it again.
+// The request code is in the core's first-use chunk (the first paint sends nothing): when it does
+// not download, a request fails as an unreachable service does, and the next one loads it again.
 
 afterEach(() => {
-  vi.doUnmock('./serviceRequests')
+  vi.doUnmock('../firstUse')
   vi.resetModules()
 })
 
 it("is 'The service could not be reached' when the request code does not load, then loads it again", async () => {
-  vi.doMock('./serviceRequests', () => {
+  vi.doMock('../firstUse', () => {
     throw new TypeError('Failed to fetch dynamically imported module')
   })
   const { createApiClient } = await import('./createApiClient')
@@ -34,7 +34,7 @@ it("is 'The service could not be reached' when the request code does not load, t
   })
   expect(fetch).not.toHaveBeenCalled()
 
-  vi.doUnmock('./serviceRequests')
+  vi.doUnmock('../firstUse')
   await expect(api.provider.request(request)).resolves.toEqual({ ok: true })
   expect(fetch).toHaveBeenCalledTimes(1)
 })

@@ -48,7 +48,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   // The first paint sends no request (nothing leaves before the visitor's first action): the
   // sending, retries and cache load with the first one.
   const requests = loadOnce(() =>
-    import('./serviceRequests').then((module) => module.createServiceRequests(options)),
+    import('../firstUse').then((module) => module.createServiceRequests(options)),
   )
   const service = (base: string, forbidden: ForbiddenPolicy['forbidden']): ServiceClient => ({
     url: (path, query) => providerApiUrl(base, path, options.identity, query),

@@ -20,9 +20,7 @@ export const balancesModule = definePlugin({
     let active = true
     // The fetch, its answer's schema and its retry block load with the first fetch.
     const fetcher = loadOnce(() =>
-      import('./tokenBalancesFetcher').then((module) =>
-        module.createTokenBalancesFetcher(ctx, () => active),
-      ),
+      import('../firstUse').then((module) => module.createTokenBalancesFetcher(ctx, () => active)),
     )
     const fetchTokenBalances = async (namespace?: ChainNamespace, forceUpdate = false) =>
       (await fetcher())(namespace, forceUpdate)

@@ -18,9 +18,7 @@ export const configModule = definePlugin({
     // page without idle callbacks (Safari) loads during the set-up, whose state must stay the one
     // a server renders (`getServerState`).
     const loader = loadOnce(() =>
-      import('./remoteConfigLoader').then((module) =>
-        module.createRemoteConfigLoader(ctx, () => active),
-      ),
+      import('../firstUse').then((module) => module.createRemoteConfigLoader(ctx, () => active)),
     )
     // A second request while one runs joins it.
     const fetchRemote = joinWhileRunning(async () => (await loader())())

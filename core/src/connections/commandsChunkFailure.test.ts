@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { definePlugin } from '../plugins/definePlugin'
 import { createMemoryStorage } from '../storage/adapter'
 
-// The connection commands' code is a chunk of its own, loaded on first use: here it never loads
+// The connection commands' code is in the core's first-use chunk: here it never loads
 // (a page gone offline after its first paint).
-vi.mock('./connectionCommands', () => {
+vi.mock('../firstUse', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
 })
 

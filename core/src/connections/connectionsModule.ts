@@ -23,7 +23,7 @@ export const connectionsModule = definePlugin({
     const stopListening = new Map<ChainNamespace, () => void>()
     let reconnecting: Promise<{ connected: ChainNamespace[] }> | undefined
 
-    const code = lazyCommands(ctx, () => import('./connectionCommands'))
+    const code = lazyCommands(ctx, () => import('../firstUse'))
     // The visitor opens the modal to connect: the code is in by the time they pick a wallet.
     code.loadAfterModalOpens()
 

@@ -16,7 +16,7 @@ export { applyActiveNetwork } from './activeNetwork'
 export const networksModule = definePlugin({
   name: 'core.networks',
   setup(ctx) {
-    const code = lazyCommands(ctx, () => import('./networkCommands'))
+    const code = lazyCommands(ctx, () => import('../firstUse'))
     // The visitor opens the modal: the code is in by the time they pick a network.
     code.loadAfterModalOpens()
 

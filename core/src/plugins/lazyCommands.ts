@@ -22,7 +22,7 @@ export interface LazyCommands<T> {
   loadAfterModalOpens(): void
 }
 
-/** The core modules' way to keep their commands' code in its own chunk (design: first paint). */
+/** The core modules' way to keep their commands' code out of the first paint (design: first paint). */
 export function lazyCommands<T>(
   ctx: Pick<PluginContext, 'batch' | 'report' | 'subscribe' | 'whenIdle'>,
   importModule: () => Promise<T>,

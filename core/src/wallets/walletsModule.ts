@@ -36,7 +36,7 @@ export const walletsModule = definePlugin({
     let controller: Promise<CatalogueController> | undefined
     let loaded: CatalogueController | undefined
     const load = () =>
-      (controller ??= import('./catalogueController').then(({ startCatalogue }) => {
+      (controller ??= import('../firstUse').then(({ startCatalogue }) => {
         loaded = startCatalogue(ctx)
         return loaded
       }))
