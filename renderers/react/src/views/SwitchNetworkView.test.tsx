@@ -21,7 +21,12 @@ describe('SwitchNetwork', () => {
     test.adapter.switchNetwork = (args) => answered.then(() => switchNetwork(args))
     ;({ unmount } = renderUI(test.latch, null))
     await act(() => test.latch.open({ view: 'Networks' }))
-    const switching = test.latch.dispatch({ type: 'network.switch', caipNetworkId: 'eip155:31338' })
+    // The network commands are in (the connect loaded them): the switch goes to the waiting view
+    // in this turn, so inside act.
+    let switching: Promise<unknown> = Promise.resolve()
+    act(() => {
+      switching = test.latch.dispatch({ type: 'network.switch', caipNetworkId: 'eip155:31338' })
+    })
     await until(() => byRole('heading', 'Approve in your wallet').length === 1)
     expect(accessibleName(byRole('dialog')[0] as HTMLElement)).toBe('Switch network')
     expect(byRole('status', 'Switching to Latch Local 2')).toHaveLength(1)
