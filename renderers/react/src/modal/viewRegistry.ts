@@ -59,7 +59,10 @@ export interface ViewDefinition {
    * inline (English and the locales it has) or, every locale, loaded with the modal (`lazyTitles`).
    */
   title: string | TranslatedText | LazyTitle
-  /** Its own chunk, loaded the first time the view shows (with the modal's, in parallel). */
+  /**
+   * A lazy component (a chunk of its own, or one it shares with other views), loaded the first
+   * time the view shows (with the modal's, in parallel).
+   */
   Component: LazyComponent
   /**
    * The view hands the keyboard to something outside the dialog's DOM (the embedded wallet's
