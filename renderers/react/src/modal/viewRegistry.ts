@@ -1,5 +1,5 @@
 import type { AccountTab, ConnectorKind, Latch, Locale, ViewName, WalletFeature } from '@latch/core'
-import { createContext, useContext } from 'react'
+import { type ComponentType, createContext, useContext } from 'react'
 import { type LazyComponent, lazyComponent, lazyDefault } from './lazyComponent'
 
 /** A short text in every locale (a missing locale is a type error). */
@@ -117,6 +117,10 @@ export const defineViews = (set: ViewSet): ViewSet => set
  * (`otherViews.ts`), loaded the first time one shows. The views of plugins come with the plugins
  * (`LatchUI`'s `views`): an app without a plugin ships none of them.
  */
+/** A built-in view from the chunk the built-in views share (`otherViews.ts`). */
+const otherView = (pick: (views: typeof import('./otherViews')) => ComponentType) =>
+  lazyComponent<object>(() => import('./otherViews').then((views) => ({ default: pick(views) })))
+
 export const builtInViews: ViewSet = {
   Connect: {
     title: 'Connect wallet',
@@ -124,54 +128,25 @@ export const builtInViews: ViewSet = {
       import('./Modal').then(({ ConnectView }) => ({ default: ConnectView })),
     ),
   },
-  AllWallets: {
-    title: 'All wallets',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ AllWalletsView }) => ({ default: AllWalletsView })),
-    ),
-  },
+  AllWallets: { title: 'All wallets', Component: otherView((views) => views.AllWalletsView) },
   ConnectingExternal: {
     title: 'Connecting',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ ConnectingExternalView }) => ({
-        default: ConnectingExternalView,
-      })),
-    ),
+    Component: otherView((views) => views.ConnectingExternalView),
   },
-  Networks: {
-    title: 'Choose network',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ NetworksView }) => ({ default: NetworksView })),
-    ),
-  },
+  Networks: { title: 'Choose network', Component: otherView((views) => views.NetworksView) },
   SwitchNetwork: {
     title: 'Switch network',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ SwitchNetworkView }) => ({ default: SwitchNetworkView })),
-    ),
+    Component: otherView((views) => views.SwitchNetworkView),
   },
   SwitchActiveChain: {
     title: 'Switch chain',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ SwitchActiveChainView }) => ({
-        default: SwitchActiveChainView,
-      })),
-    ),
+    Component: otherView((views) => views.SwitchActiveChainView),
   },
   UnsupportedChain: {
     title: 'Unsupported network',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ UnsupportedChainView }) => ({
-        default: UnsupportedChainView,
-      })),
-    ),
+    Component: otherView((views) => views.UnsupportedChainView),
   },
-  Account: {
-    title: 'Account',
-    Component: lazyComponent(() =>
-      import('./otherViews').then(({ AccountView }) => ({ default: AccountView })),
-    ),
-  },
+  Account: { title: 'Account', Component: otherView((views) => views.AccountView) },
 }
 
 /**
