@@ -122,9 +122,9 @@ export type { LatchStorageKeys, StorageKey, StorageValue } from './storage/keys'
 export type { EqualityFn, Recipe, Selector } from './store/createStore'
 export { formatAmount, formatBalance, parseAmount } from './validation/amount'
 export { coinTypeForChainId } from './validation/coinType'
+export { isEmail } from './validation/email'
 export {
   assertValidName,
-  isEmail,
   isSignedMessage,
   isTransactionHash,
   isValidName,

@@ -1,6 +1,6 @@
-import type * as z from 'zod/mini'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { LatchError } from '../errors/LatchError'
-import { formatIssues, PARSE_CONTEXT, toValidationIssues } from '../validation/parse'
+import { check, formatIssues, type Schema } from '../validation/parse'
 import type { RequestLabel } from './httpErrors'
 
 /** The body of a 2xx answer as JSON; an empty body is `undefined`. Throws MALFORMED_RESPONSE. */
@@ -17,15 +17,14 @@ export function readJson(label: RequestLabel, body: string): unknown {
  * `value` checked against the answer's schema. A mismatch is MALFORMED_RESPONSE whose details name
  * each wrong path (`data.0.id: Required`) and whose `data` lists the issues.
  */
-export function validateAnswer<S extends z.ZodMiniType>(
+export function validateAnswer<S extends Schema>(
   label: RequestLabel,
   schema: S,
   value: unknown,
-): z.output<S> {
-  const parsed = schema.safeParse(value, PARSE_CONTEXT)
-  if (parsed.success) return parsed.data
-  const issues = toValidationIssues(parsed.error)
-  return malformed(label, formatIssues(issues), parsed.error, issues)
+): StandardSchemaV1.InferOutput<S> {
+  const parsed = check(schema, value)
+  if (!parsed.issues) return parsed.value
+  return malformed(label, formatIssues(parsed.issues), parsed.cause, parsed.issues)
 }
 
 function malformed(label: RequestLabel, what: string, cause: unknown, data?: unknown): never {

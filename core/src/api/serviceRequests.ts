@@ -1,6 +1,7 @@
-import type * as z from 'zod/mini'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { sleep } from '../clock/clock'
 import { API_REQUEST_TIMEOUT_MS, QUERY_RETRY_COUNT } from '../constants'
+import type { Schema } from '../validation/parse'
 import type { CreateApiClientOptions } from './createApiClient'
 import { createInFlight, type InFlight, requestKey } from './dedupe'
 import { attemptRequest } from './httpAttempt'
@@ -19,7 +20,7 @@ interface ServiceDeps extends ForbiddenPolicy {
 
 type Query = Record<string, string | undefined>
 
-function stringQuery(query: ApiRequest<z.ZodMiniType>['query']): Query {
+function stringQuery(query: ApiRequest<Schema>['query']): Query {
   const result: Query = {}
   for (const [key, value] of Object.entries(query ?? {})) {
     result[key] = value === undefined ? undefined : String(value)
@@ -66,11 +67,11 @@ async function sendWithRetries(
 export function createServiceRequests(options: CreateApiClientOptions) {
   const cache = createResponseCache(options.clock)
   const inFlight = createInFlight()
-  return async function send<S extends z.ZodMiniType>(
+  return async function send<S extends Schema>(
     base: string,
     forbidden: ForbiddenPolicy['forbidden'],
     request: ApiRequest<S>,
-  ): Promise<z.output<S>> {
+  ): Promise<StandardSchemaV1.InferOutput<S>> {
     const deps: ServiceDeps = { options, inFlight, cache, forbidden }
     const method = request.method ?? 'GET'
     const label = `${method} ${request.path}`

@@ -1,12 +1,16 @@
-import type * as z from 'zod/mini'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { Schema } from '../validation/parse'
 
-export interface ApiRequest<S extends z.ZodMiniType> {
+export interface ApiRequest<S extends Schema> {
   /** Path under the service base, e.g. `/getWallets`. */
   path: string
   query?: Record<string, string | number | boolean | undefined>
   method?: 'GET' | 'POST'
   body?: unknown
-  /** The answer's schema: a body that does not match is a clear error, not a crash. */
+  /**
+   * The answer's schema (zod's, valibot's, any synchronous Standard Schema): a body that does not
+   * match is a clear error, not a crash.
+   */
   schema: S
   /** Keep the answer this long (read through the injected clock); 0 or absent: no cache. */
   cacheLifetimeMs?: number
@@ -14,7 +18,7 @@ export interface ApiRequest<S extends z.ZodMiniType> {
 
 /** One Latch service (Provider API, Data API, analytics), with the spec's query parameters. */
 export interface ServiceClient {
-  request<S extends z.ZodMiniType>(request: ApiRequest<S>): Promise<z.output<S>>
+  request<S extends Schema>(request: ApiRequest<S>): Promise<StandardSchemaV1.InferOutput<S>>
   /** A URL on the service with the sdk parameters (images are loaded by the browser from it). */
   url(path: string, query?: Record<string, string | undefined>): string
 }

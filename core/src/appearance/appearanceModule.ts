@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { validationMessages } from '../errors/catalogue'
 import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
@@ -6,10 +6,11 @@ import { LOCALES } from '../i18n/locales'
 import { definePlugin } from '../plugins/definePlugin'
 import { lazySchema } from '../validation/lazySchema'
 import { parseOrThrow } from '../validation/parse'
+import { themeVariablesSchema } from './themeVariablesSchema'
 
 // Plain data as in the `themeVariables` option: anything else (a Map, a getter) must not reach state.
 const themeVariablesParamsSchema = lazySchema(() =>
-  z.object({ themeVariables: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  v.object({ themeVariables: themeVariablesSchema() }),
 )
 
 /** How the UI looks and speaks: the commands 'theme.setMode', 'theme.setVariables', 'locale.set'. */

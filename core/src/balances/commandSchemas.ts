@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 
@@ -7,5 +7,5 @@ import { chainNamespaceParam } from '../validation/namespaceParam'
  * (`lazySchema`). Apart from the connection commands' params, which load with their code.
  */
 export const fetchTokenBalancesParamsSchema = lazySchema(() =>
-  z.object({ namespace: z.optional(chainNamespaceParam()), forceUpdate: z.optional(z.boolean()) }),
+  v.object({ namespace: v.optional(chainNamespaceParam()), forceUpdate: v.optional(v.boolean()) }),
 )

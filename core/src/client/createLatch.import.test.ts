@@ -1,24 +1,28 @@
 import { expect, it, vi } from 'vitest'
 
-// Every zod builder the core calls, counted: evaluating a module is part of the page's first
-// paint, and a zod schema costs to build, so the modules every app loads build theirs on first use
-// (`lazySchema`), never at import.
-const built = vi.hoisted(() => [] as string[])
-vi.mock('zod/mini', async (importOriginal) => {
-  const zod = await importOriginal<Record<string, unknown>>()
-  const counted = (name: string, build: (...args: unknown[]) => unknown) =>
-    function (this: unknown, ...args: unknown[]) {
-      built.push(name)
-      return build.apply(this, args)
-    }
-  return Object.fromEntries(
-    Object.entries(zod).map(([name, value]) =>
-      typeof value === 'function' && /^[a-z]/.test(name)
-        ? [name, counted(name, value as (...args: unknown[]) => unknown)]
-        : [name, value],
-    ),
-  )
+// Every valibot and zod builder the core calls (not their parse functions), counted: evaluating a module is part of the page's
+// first paint, and a schema costs to build, so the modules every app loads build theirs on first
+// use (`lazySchema`), never at import.
+const { built, countingBuilders } = vi.hoisted(() => {
+  const built: string[] = []
+  const countingBuilders = (library: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(library).map(([name, value]) =>
+        typeof value === 'function' && /^[a-z]/.test(name) && !/parse/i.test(name)
+          ? [
+              name,
+              function (this: unknown, ...args: unknown[]) {
+                built.push(name)
+                return (value as (...args: unknown[]) => unknown).apply(this, args)
+              },
+            ]
+          : [name, value],
+      ),
+    )
+  return { built, countingBuilders }
 })
+vi.mock('valibot', async (importOriginal) => countingBuilders(await importOriginal()))
+vi.mock('zod/mini', async (importOriginal) => countingBuilders(await importOriginal()))
 
 it('evaluating createLatch and what it imports builds no schema', async () => {
   await import('./createLatch')
@@ -34,6 +38,7 @@ it('a first-time visitor’s createLatch builds no schema beyond those of the op
   built.length = 0
   optionsSchemaFor(options)
   const forOptions = [...built]
+  expect(forOptions).toContain('strictObject')
   vi.resetModules()
   const { createLatch } = await import('./createLatch')
   built.length = 0

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 
@@ -10,25 +10,25 @@ import { chainNamespaceParam } from '../validation/namespaceParam'
  * Built on first use (`lazySchema`), in the commands' lazily loaded code (`connectionCommands`).
  */
 
-const namespace = () => z.optional(chainNamespaceParam())
+const namespace = () => v.optional(chainNamespaceParam())
 
 /** No namespace: the active one; `all`: every connected one. */
 export const disconnectParamsSchema = lazySchema(() =>
-  z.object({ namespace: namespace(), all: z.optional(z.boolean()) }),
+  v.object({ namespace: namespace(), all: v.optional(v.boolean()) }),
 )
 
 export const switchParamsSchema = lazySchema(() =>
-  z.object({
+  v.object({
     namespace: chainNamespaceParam(),
-    connectorId: z.string(),
-    address: z.optional(z.string()),
+    connectorId: v.string(),
+    address: v.optional(v.string()),
   }),
 )
 
 export const signMessageParamsSchema = lazySchema(() =>
-  z.object({ message: z.string(), namespace: namespace() }),
+  v.object({ message: v.string(), namespace: namespace() }),
 )
 
-export const refreshAuthParamsSchema = lazySchema(() => z.object({ connectorId: z.string() }))
+export const refreshAuthParamsSchema = lazySchema(() => v.object({ connectorId: v.string() }))
 
-export const sendTransactionParamsSchema = lazySchema(() => z.object({ namespace: namespace() }))
+export const sendTransactionParamsSchema = lazySchema(() => v.object({ namespace: namespace() }))

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/caip'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
@@ -9,11 +9,9 @@ import { chainNamespaceParam } from '../validation/namespaceParam'
  * (`startConnect`). Built on first use (`lazySchema`).
  */
 export const connectParamsSchema = lazySchema(() =>
-  z.object({
-    connectorId: z.string(),
-    namespace: z.optional(chainNamespaceParam()),
-    caipNetworkId: z.optional(
-      z.custom<CaipNetworkId>(isCaipNetworkId, { message: 'Invalid input' }),
-    ),
+  v.object({
+    connectorId: v.string(),
+    namespace: v.optional(chainNamespaceParam()),
+    caipNetworkId: v.optional(v.custom<CaipNetworkId>(isCaipNetworkId, 'Invalid input')),
   }),
 )

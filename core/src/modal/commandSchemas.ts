@@ -1,6 +1,7 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { LatchErrorCode } from '../errors/catalogue'
 import { errorTemplate } from '../errors/declaredErrors'
+import { httpUrl } from '../validation/httpUrl'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 import { TOAST_VARIANTS, type ViewName } from './types'
@@ -17,9 +18,10 @@ import { TOAST_VARIANTS, type ViewName } from './types'
  */
 export function routingSchemas(isDeclared: (name: string) => boolean) {
   const viewName = () =>
-    z.custom<ViewName>((name) => typeof name === 'string' && isDeclared(name), {
-      message: 'No registered plugin declares this view',
-    })
+    v.custom<ViewName>(
+      (name) => typeof name === 'string' && isDeclared(name),
+      'No registered plugin declares this view',
+    )
 
   /**
    * Known fields are checked; others, the views' own data, must be primitives (`Object(value)` is
@@ -28,18 +30,18 @@ export function routingSchemas(isDeclared: (name: string) => boolean) {
    * occurred') instead of being refused here with its field named.
    */
   const viewData = lazySchema(() =>
-    z.catchall(
-      z.object({
-        namespace: z.optional(chainNamespaceParam()),
-        connectorId: z.optional(z.string()),
-        walletId: z.optional(z.string()),
-        caipNetworkId: z.optional(z.string()),
-        switchToNamespace: z.optional(chainNamespaceParam()),
-        navigateTo: z.optional(viewName()),
-        navigateWithReplace: z.optional(z.boolean()),
-        name: z.optional(z.string()),
-      }),
-      z.custom<string | number | boolean | bigint | null | undefined>(
+    v.objectWithRest(
+      {
+        namespace: v.optional(chainNamespaceParam()),
+        connectorId: v.optional(v.string()),
+        walletId: v.optional(v.string()),
+        caipNetworkId: v.optional(v.string()),
+        switchToNamespace: v.optional(chainNamespaceParam()),
+        navigateTo: v.optional(viewName()),
+        navigateWithReplace: v.optional(v.boolean()),
+        name: v.optional(v.string()),
+      },
+      v.custom<string | number | boolean | bigint | null | undefined>(
         (value) => Object(value) !== value,
       ),
     ),
@@ -47,28 +49,28 @@ export function routingSchemas(isDeclared: (name: string) => boolean) {
 
   return {
     open: lazySchema(() =>
-      z.object({
-        view: z.optional(viewName()),
-        data: z.optional(viewData()),
-        namespace: z.optional(chainNamespaceParam()),
+      v.object({
+        view: v.optional(viewName()),
+        data: v.optional(viewData()),
+        namespace: v.optional(chainNamespaceParam()),
       }),
     ),
-    route: lazySchema(() => z.object({ view: viewName(), data: z.optional(viewData()) })),
+    route: lazySchema(() => v.object({ view: viewName(), data: v.optional(viewData()) })),
   }
 }
 
-export const loadingParamsSchema = lazySchema(() => z.object({ loading: z.boolean() }))
+export const loadingParamsSchema = lazySchema(() => v.object({ loading: v.boolean() }))
 
 export const toastParamsSchema = lazySchema(() =>
-  z.object({
-    message: z.string(),
-    variant: z.enum(TOAST_VARIANTS),
-    code: z.optional(
-      z.custom<LatchErrorCode>(
+  v.object({
+    message: v.string(),
+    variant: v.picklist(TOAST_VARIANTS),
+    code: v.optional(
+      v.custom<LatchErrorCode>(
         (code) => typeof code === 'string' && errorTemplate(code) !== undefined,
       ),
     ),
-    autoClose: z.optional(z.boolean()),
-    link: z.optional(z.object({ url: z.url({ protocol: /^https?$/ }), label: z.string() })),
+    autoClose: v.optional(v.boolean()),
+    link: v.optional(v.object({ url: httpUrl(), label: v.string() })),
   }),
 )

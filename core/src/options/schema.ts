@@ -1,4 +1,5 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { themeVariablesSchema } from '../appearance/themeVariablesSchema'
 import type { CaipNetworkId } from '../caip/caip'
 import {
   ACCOUNT_TABS,
@@ -8,84 +9,86 @@ import {
   WALLET_FEATURES,
 } from '../constants'
 import { LOCALES } from '../i18n/locales'
+import { httpUrl, webSocketUrl } from '../validation/httpUrl'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
 
-const caipNetworkId = () => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
-const httpUrl = () => z.url({ protocol: /^https?$/ })
+const caipNetworkId = () => v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 
 /** A list of distinct values from `values`, in the order the app wants them. */
 const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .array(z.enum(values))
-    .check(z.refine((list) => new Set(list).size === list.length, { message: 'Duplicate entries' }))
+  v.pipe(
+    v.array(v.picklist(values)),
+    v.check((list) => new Set(list).size === list.length, 'Duplicate entries'),
+  )
 
 const networkSchema = () =>
-  z.object({
-    id: z.union([z.number(), z.string()]),
-    name: z.string().check(z.minLength(1)),
+  v.object({
+    id: v.union([v.number(), v.string()]),
+    name: v.pipe(v.string(), v.minLength(1)),
     caipNetworkId: caipNetworkId(),
     chainNamespace: chainNamespaceParam(),
-    nativeCurrency: z.object({
-      name: z.string(),
-      symbol: z.string(),
-      decimals: z.number().check(z.int(), z.nonnegative()),
+    nativeCurrency: v.object({
+      name: v.string(),
+      symbol: v.string(),
+      decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
-    rpcUrls: z.object({
-      default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
+    rpcUrls: v.object({
+      default: v.object({ http: v.array(v.string()), webSocket: v.optional(v.array(v.string())) }),
     }),
-    blockExplorers: z.optional(
-      z.object({ default: z.object({ name: z.string(), url: z.string() }) }),
+    blockExplorers: v.optional(
+      v.object({ default: v.object({ name: v.string(), url: v.string() }) }),
     ),
-    testnet: z.optional(z.boolean()),
-    assets: z.optional(
-      z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+    testnet: v.optional(v.boolean()),
+    assets: v.optional(
+      v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) }),
     ),
   })
 
 // A flag the core does not have may be a plugin's (`ctx.declareFeatures`): a switch, so a boolean;
 // one no plugin declares is logged once the plugins are set up.
 const featuresSchema = () =>
-  z.catchall(
-    z.object({
-      receive: z.optional(z.boolean()),
-      send: z.optional(z.boolean()),
-      emailShowWallets: z.optional(z.boolean()),
-      analytics: z.optional(z.boolean()),
-      allWallets: z.optional(z.boolean()),
-      legalCheckbox: z.optional(z.boolean()),
-      smartSessions: z.optional(z.boolean()),
-      collapseWallets: z.optional(z.boolean()),
-      pay: z.optional(z.boolean()),
-      connectMethodsOrder: z.optional(orderOf(CONNECT_METHODS)),
-      connectorOrder: z.optional(orderOf(CONNECTOR_TYPES)),
-      walletFeaturesOrder: z.optional(orderOf(WALLET_FEATURES)),
-      accountTabs: z.optional(orderOf(ACCOUNT_TABS)),
-    }),
-    z.boolean(),
+  v.objectWithRest(
+    {
+      receive: v.optional(v.boolean()),
+      send: v.optional(v.boolean()),
+      emailShowWallets: v.optional(v.boolean()),
+      analytics: v.optional(v.boolean()),
+      allWallets: v.optional(v.boolean()),
+      legalCheckbox: v.optional(v.boolean()),
+      smartSessions: v.optional(v.boolean()),
+      collapseWallets: v.optional(v.boolean()),
+      pay: v.optional(v.boolean()),
+      connectMethodsOrder: v.optional(orderOf(CONNECT_METHODS)),
+      connectorOrder: v.optional(orderOf(CONNECTOR_TYPES)),
+      walletFeaturesOrder: v.optional(orderOf(WALLET_FEATURES)),
+      accountTabs: v.optional(orderOf(ACCOUNT_TABS)),
+    },
+    v.boolean(),
   )
 
 const endpointsSchema = () =>
-  z.strictObject({
-    api: z.optional(httpUrl()),
-    data: z.optional(httpUrl()),
-    rpc: z.optional(httpUrl()),
-    analytics: z.optional(httpUrl()),
-    frame: z.optional(httpUrl()),
-    relay: z.optional(z.url({ protocol: /^wss?$/ })),
+  v.strictObject({
+    api: v.optional(httpUrl()),
+    data: v.optional(httpUrl()),
+    rpc: v.optional(httpUrl()),
+    analytics: v.optional(httpUrl()),
+    frame: v.optional(httpUrl()),
+    relay: v.optional(webSocketUrl()),
   })
 
 const fn = (what: string) =>
-  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
-    message: `Expected ${what}`,
-  })
+  v.custom<(...args: never[]) => unknown>(
+    (value) => typeof value === 'function',
+    `Expected ${what}`,
+  )
 const objectWith = (what: string, ...methods: string[]) =>
-  z.custom<object>(
+  v.custom<object>(
     (value) =>
       typeof value === 'object' &&
       value !== null &&
       methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function'),
-    { message: `Expected ${what}` },
+    `Expected ${what}`,
   )
 
 /**
@@ -94,53 +97,51 @@ const objectWith = (what: string, ...methods: string[]) =>
  * objects are checked by shape.
  */
 const optionFields = {
-  projectId: lazySchema(() => z.string().check(z.trim(), z.minLength(1))),
-  networks: lazySchema(() => z.optional(z.array(networkSchema()))),
-  defaultNetwork: lazySchema(() => z.optional(caipNetworkId())),
+  projectId: lazySchema(() => v.pipe(v.string(), v.trim(), v.minLength(1))),
+  networks: lazySchema(() => v.optional(v.array(networkSchema()))),
+  defaultNetwork: lazySchema(() => v.optional(caipNetworkId())),
   plugins: lazySchema(() =>
-    z.optional(z.array(objectWith('a plugin (use definePlugin)', 'setup'))),
+    v.optional(v.array(objectWith('a plugin (use definePlugin)', 'setup'))),
   ),
-  features: lazySchema(() => z.optional(featuresSchema())),
+  features: lazySchema(() => v.optional(featuresSchema())),
   metadata: lazySchema(() =>
-    z.optional(
-      z.strictObject({
-        name: z.string(),
-        description: z.string(),
+    v.optional(
+      v.strictObject({
+        name: v.string(),
+        description: v.string(),
         url: httpUrl(),
-        icons: z.array(z.string()),
+        icons: v.array(v.string()),
       }),
     ),
   ),
-  themeMode: lazySchema(() => z.optional(z.enum(['light', 'dark']))),
-  locale: lazySchema(() => z.optional(z.enum(LOCALES))),
-  themeVariables: lazySchema(() =>
-    z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  ),
-  endpoints: lazySchema(() => z.optional(endpointsSchema())),
-  siweConfig: lazySchema(() => z.optional(z.unknown())),
-  siwx: lazySchema(() => z.optional(z.unknown())),
-  verifyOrigin: lazySchema(() => z.optional(z.boolean())),
-  featuredWalletIds: lazySchema(() => z.optional(z.array(z.string()))),
-  includeWalletIds: lazySchema(() => z.optional(z.array(z.string()))),
-  excludeWalletIds: lazySchema(() => z.optional(z.array(z.string()))),
-  embedded: lazySchema(() => z.optional(z.boolean())),
-  enableNetworkSwitch: lazySchema(() => z.optional(z.boolean())),
-  allowUnsupportedChain: lazySchema(() => z.optional(z.boolean())),
-  basic: lazySchema(() => z.optional(z.boolean())),
-  device: lazySchema(() => z.optional(z.enum(['mobile', 'desktop']))),
-  logLevel: lazySchema(() => z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent']))),
+  themeMode: lazySchema(() => v.optional(v.picklist(['light', 'dark']))),
+  locale: lazySchema(() => v.optional(v.picklist(LOCALES))),
+  themeVariables: lazySchema(() => v.optional(themeVariablesSchema())),
+  endpoints: lazySchema(() => v.optional(endpointsSchema())),
+  siweConfig: lazySchema(() => v.optional(v.unknown())),
+  siwx: lazySchema(() => v.optional(v.unknown())),
+  verifyOrigin: lazySchema(() => v.optional(v.boolean())),
+  featuredWalletIds: lazySchema(() => v.optional(v.array(v.string()))),
+  includeWalletIds: lazySchema(() => v.optional(v.array(v.string()))),
+  excludeWalletIds: lazySchema(() => v.optional(v.array(v.string()))),
+  embedded: lazySchema(() => v.optional(v.boolean())),
+  enableNetworkSwitch: lazySchema(() => v.optional(v.boolean())),
+  allowUnsupportedChain: lazySchema(() => v.optional(v.boolean())),
+  basic: lazySchema(() => v.optional(v.boolean())),
+  device: lazySchema(() => v.optional(v.picklist(['mobile', 'desktop']))),
+  logLevel: lazySchema(() => v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']))),
   storage: lazySchema(() =>
-    z.optional(objectWith('a storage adapter', 'getItem', 'setItem', 'removeItem')),
+    v.optional(objectWith('a storage adapter', 'getItem', 'setItem', 'removeItem')),
   ),
-  clock: lazySchema(() => z.optional(objectWith('a clock', 'now', 'setTimeout', 'clearTimeout'))),
-  logger: lazySchema(() => z.optional(objectWith('a logger', 'debug', 'info', 'warn', 'error'))),
-  fetch: lazySchema(() => z.optional(fn('a fetch function'))),
+  clock: lazySchema(() => v.optional(objectWith('a clock', 'now', 'setTimeout', 'clearTimeout'))),
+  logger: lazySchema(() => v.optional(objectWith('a logger', 'debug', 'info', 'warn', 'error'))),
+  fetch: lazySchema(() => v.optional(fn('a fetch function'))),
   window: lazySchema(() =>
-    z.optional(
-      z.nullable(
-        z.object({
-          location: z.object({ origin: z.string() }),
-          navigator: z.optional(z.object({ userAgent: z.optional(z.string()) })),
+    v.optional(
+      v.nullable(
+        v.object({
+          location: v.object({ origin: v.string() }),
+          navigator: v.optional(v.object({ userAgent: v.optional(v.string()) })),
         }),
       ),
     ),
@@ -155,7 +156,7 @@ export const OPTION_NAMES = Object.keys(optionFields) as OptionName[]
 
 /** Options as they come out of their schema. */
 type ParsedOptions = { projectId: string } & {
-  [K in Exclude<OptionName, 'projectId'>]?: z.output<ReturnType<OptionFields[K]>>
+  [K in Exclude<OptionName, 'projectId'>]?: v.InferOutput<ReturnType<OptionFields[K]>>
 }
 
 const isOption = (name: string): name is OptionName => Object.hasOwn(optionFields, name)
@@ -165,14 +166,16 @@ const isOption = (name: string): name is OptionName => Object.hasOwn(optionField
  * required `projectId`. It accepts and refuses exactly what the schema of every option would: a
  * name that is no option is unknown to both.
  */
-export function optionsSchemaFor(input: object): z.ZodMiniType<ParsedOptions> {
-  const shape: Partial<Record<OptionName, z.ZodMiniType>> = { projectId: optionFields.projectId() }
+export function optionsSchemaFor(input: object): v.GenericSchema<unknown, ParsedOptions> {
+  const shape: Partial<Record<OptionName, v.GenericSchema>> = {
+    projectId: optionFields.projectId(),
+  }
   for (const name of Object.keys(input)) if (isOption(name)) shape[name] = optionFields[name]()
-  return z.strictObject(shape) as unknown as z.ZodMiniType<ParsedOptions>
+  return v.strictObject(shape) as unknown as v.GenericSchema<unknown, ParsedOptions>
 }
 
 /** A network definition (spec §3); namespace plugins export these for the chains they support. */
-export type Network = Omit<z.output<ReturnType<typeof networkSchema>>, 'caipNetworkId'> & {
+export type Network = Omit<v.InferOutput<ReturnType<typeof networkSchema>>, 'caipNetworkId'> & {
   caipNetworkId: CaipNetworkId
 }
 

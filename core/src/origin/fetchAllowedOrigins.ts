@@ -1,10 +1,10 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { providerApiUrl, type SdkIdentity } from '../api/sdkParams'
 import { LatchError } from '../errors/LatchError'
 import { lazySchema } from '../validation/lazySchema'
 
 // Built on the first check, once the page is idle: not at import, which is part of the first paint.
-const originsResponse = lazySchema(() => z.object({ allowedOrigins: z.array(z.string()) }))
+const originsResponse = lazySchema(() => v.object({ allowedOrigins: v.array(v.string()) }))
 
 export interface FetchAllowedOriginsParameters extends SdkIdentity {
   apiUrl: string
@@ -39,8 +39,8 @@ export async function fetchAllowedOrigins(
   }
   if (!response.ok) return []
   try {
-    const parsed = originsResponse().safeParse(await response.json())
-    return parsed.success ? parsed.data.allowedOrigins : []
+    const parsed = v.safeParse(originsResponse(), await response.json())
+    return parsed.success ? parsed.output.allowedOrigins : []
   } catch {
     return []
   }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Bus } from '../bus/createBus'
 import type { AdapterRegistry } from '../chain/adapterRegistry'
 import { LatchError, toLatchError } from '../errors/LatchError'
@@ -10,7 +10,7 @@ import { toErrorInfo } from '../state/errorInfo'
 import type { LatchState } from '../state/types'
 import type { InternalStore } from '../store/createStore'
 import { lazySchema } from '../validation/lazySchema'
-import { formatIssues, PARSE_CONTEXT, toValidationIssues } from '../validation/parse'
+import { check, formatIssues } from '../validation/parse'
 import type { LatchPlugin, PluginContext, Teardown } from './types'
 
 type SharedContext = Omit<
@@ -52,22 +52,24 @@ const isPrototypeKey = (name: string) => name in Object.prototype || name === 'p
 
 /** A plugin's shape, checked once when the client is created (built then, not at import). */
 const pluginSchema = lazySchema(() =>
-  z.looseObject({
-    name: z.string().check(
-      z.refine((name) => name.trim() !== '', { message: 'a plugin needs a name' }),
-      z.refine((name) => !isPrototypeKey(name), { message: 'this name is reserved' }),
+  v.looseObject({
+    name: v.pipe(
+      v.string(),
+      v.check((name) => name.trim() !== '', 'a plugin needs a name'),
+      v.check((name) => !isPrototypeKey(name), 'this name is reserved'),
     ),
-    requires: z.optional(z.array(z.string())),
-    setup: z.custom<LatchPlugin['setup']>((value) => typeof value === 'function', {
-      message: 'Expected a function',
-    }),
+    requires: v.optional(v.array(v.string())),
+    setup: v.custom<LatchPlugin['setup']>(
+      (value) => typeof value === 'function',
+      'Expected a function',
+    ),
   }),
 )
 
 function checkShape(plugin: unknown, index: number): void {
-  const result = pluginSchema().safeParse(plugin, PARSE_CONTEXT)
-  if (result.success) return
-  const issues = toValidationIssues(result.error)
+  const result = check(pluginSchema(), plugin)
+  if (!result.issues) return
+  const { issues } = result
   const name = (plugin as { name?: unknown } | null)?.name
   const which = typeof name === 'string' && name.trim() !== '' ? name : `#${index + 1}`
   const problems = formatIssues(issues)
@@ -75,7 +77,7 @@ function checkShape(plugin: unknown, index: number): void {
     params: { reason: `plugin ${which}: ${problems}` },
     details: problems,
     data: issues,
-    cause: result.error,
+    cause: result.cause,
   })
 }
 

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import * as v from 'valibot'
 import { CACHE_LIFETIME_MS } from '../constants'
 import { lazySchema } from '../validation/lazySchema'
 import { chainNamespaceParam } from '../validation/namespaceParam'
@@ -6,21 +7,21 @@ import { chainNamespaceParam } from '../validation/namespaceParam'
 // Each key's schema is built the first time the key is read (`lazySchema`): module evaluation is
 // part of the page's first paint, and a start reads only some keys.
 const namespace = chainNamespaceParam
-const caipNetworkId = () => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
-const accountType = () => z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
+const caipNetworkId = () => v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+const accountType = () => v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
 
 const storedConnection = () =>
-  z.object({
-    connectorId: z.string(),
-    accounts: z.array(z.object({ address: z.string(), type: z.optional(accountType()) })),
-    auth: z.optional(z.object({ name: z.optional(z.string()), username: z.optional(z.string()) })),
+  v.object({
+    connectorId: v.string(),
+    accounts: v.array(v.object({ address: v.string(), type: v.optional(accountType()) })),
+    auth: v.optional(v.object({ name: v.optional(v.string()), username: v.optional(v.string()) })),
   })
 
 const recentWallet = () =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    imageUrl: z.optional(z.string()),
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    imageUrl: v.optional(v.string()),
   })
 
 /**
@@ -29,24 +30,26 @@ const recentWallet = () =>
  * A plugin's own keys are declared by the plugin (`ctx.declareStorage`).
  */
 export const storageSchemas = {
-  walletId: lazySchema(() => z.string()),
-  walletName: lazySchema(() => z.string()),
+  walletId: lazySchema(() => v.string()),
+  walletName: lazySchema(() => v.string()),
   activeCaipNetworkId: lazySchema(caipNetworkId),
   activeNamespace: lazySchema(namespace),
-  connectedNamespaces: lazySchema(() => z.array(namespace())),
-  connectorIds: lazySchema(() => z.partialRecord(namespace(), z.string())),
-  connections: lazySchema(() => z.partialRecord(namespace(), z.array(storedConnection()))),
-  recentWallets: lazySchema(() => z.array(recentWallet())),
+  connectedNamespaces: lazySchema(() => v.array(namespace())),
+  connectorIds: lazySchema(() => v.record(namespace(), v.string())),
+  connections: lazySchema(() => v.record(namespace(), v.array(storedConnection()))),
+  recentWallets: lazySchema(() => v.array(recentWallet())),
   lastChain: lazySchema(caipNetworkId),
-  preferredAccountTypes: lazySchema(() => z.partialRecord(namespace(), accountType())),
-  smartAccountNetworks: lazySchema(() => z.array(z.number())),
+  preferredAccountTypes: lazySchema(() => v.record(namespace(), accountType())),
+  smartAccountNetworks: lazySchema(() => v.array(v.number())),
 } as const
 
 /** A stored value's schema, built on first use (`lazySchema`). */
-export type StorageSchema = () => z.ZodMiniType
+export type StorageSchema = () => StandardSchemaV1
 
 type CoreStorageValues = {
-  [K in keyof typeof storageSchemas]: z.output<ReturnType<(typeof storageSchemas)[K]>>
+  [K in keyof typeof storageSchemas]: StandardSchemaV1.InferOutput<
+    ReturnType<(typeof storageSchemas)[K]>
+  >
 }
 
 /**
@@ -69,23 +72,23 @@ export type StorageValue<K extends StorageKey> = LatchStorageKeys[K]
 export const cacheSchemas = {
   balances: {
     lifetimeMs: CACHE_LIFETIME_MS.balances,
-    value: lazySchema(() => z.array(z.unknown())),
+    value: lazySchema(() => v.array(v.unknown())),
   },
   nativeBalances: {
     lifetimeMs: CACHE_LIFETIME_MS.nativeBalances,
-    value: lazySchema(() => z.object({ balance: z.string(), symbol: z.string() })),
+    value: lazySchema(() => v.object({ balance: v.string(), symbol: v.string() })),
   },
-  ensNames: { lifetimeMs: CACHE_LIFETIME_MS.ensNames, value: lazySchema(() => z.unknown()) },
+  ensNames: { lifetimeMs: CACHE_LIFETIME_MS.ensNames, value: lazySchema(() => v.unknown()) },
   identities: {
     lifetimeMs: CACHE_LIFETIME_MS.identities,
     value: lazySchema(() =>
-      z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+      v.object({ name: v.nullable(v.string()), avatar: v.nullable(v.string()) }),
     ),
   },
 } as const
 
 export type CacheName = keyof typeof cacheSchemas
-export type CacheValue<N extends CacheName> = z.output<
+export type CacheValue<N extends CacheName> = StandardSchemaV1.InferOutput<
   ReturnType<(typeof cacheSchemas)[N]['value']>
 >
 

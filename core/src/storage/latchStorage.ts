@@ -1,8 +1,10 @@
-import * as z from 'zod/mini'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import * as v from 'valibot'
 import type { Clock } from '../clock/clock'
 import { STORAGE_KEY_PREFIX } from '../constants'
 import type { Logger } from '../log/logger'
 import { lazySchema } from '../validation/lazySchema'
+import { check } from '../validation/parse'
 import type { StorageAdapter } from './adapter'
 import {
   type CacheName,
@@ -48,7 +50,7 @@ export interface LatchStorageOptions {
 }
 
 const cacheEntries = lazySchema(() =>
-  z.record(z.string(), z.object({ storedAt: z.number(), value: z.unknown() })),
+  v.record(v.string(), v.object({ storedAt: v.number(), value: v.unknown() })),
 )
 
 export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
@@ -90,14 +92,14 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
 
   // The schema is a `lazySchema`, built only once a value is there: a first visit reads keys that
   // hold nothing, before its first paint.
-  const readValid = <S extends z.ZodMiniType>(
+  const readValid = <S extends StandardSchemaV1>(
     name: string,
     schema: () => S,
-  ): z.output<S> | undefined => {
+  ): StandardSchemaV1.InferOutput<S> | undefined => {
     const value = readJson(name)
     if (value === undefined) return undefined
-    const parsed = schema().safeParse(value)
-    if (parsed.success) return parsed.data
+    const parsed = check(schema(), value)
+    if (!parsed.issues) return parsed.value
     log.warn(`Storage value of ${name} has an unexpected shape; ignoring it`)
     return undefined
   }
@@ -111,8 +113,8 @@ export function createLatchStorage(options: LatchStorageOptions): LatchStorage {
       get(id) {
         const entry = readAll()[id]
         if (!entry || !fresh(entry.storedAt)) return undefined
-        const parsed = value().safeParse(entry.value)
-        if (parsed.success) return parsed.data as CacheValue<N>
+        const parsed = check(value(), entry.value)
+        if (!parsed.issues) return parsed.value as CacheValue<N>
         log.warn(`Cache entry ${cacheName}/${id} has an unexpected shape; ignoring it`)
         return undefined
       },

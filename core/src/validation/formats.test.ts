@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
+import { isEmail } from './email'
 import {
   assertValidName,
-  isEmail,
   isSignedMessage,
   isTransactionHash,
   isValidName,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { DISPLAY_NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants'
 import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
@@ -6,7 +5,6 @@ import { LatchError } from '../errors/LatchError'
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/
 const NAME_LABEL = new RegExp(`^[a-zA-Z0-9-]{${NAME_MIN_LENGTH},}$`)
-const emailSchema = z.email()
 
 /** `0x` and 64 hex characters. */
 export function isTransactionHash(value: unknown): value is `0x${string}` {
@@ -16,10 +14,6 @@ export function isTransactionHash(value: unknown): value is `0x${string}` {
 /** `0x` and 62 or more hex characters. */
 export function isSignedMessage(value: unknown): value is `0x${string}` {
   return typeof value === 'string' && SIGNED_MESSAGE.test(value)
-}
-
-export function isEmail(value: unknown): value is string {
-  return emailSchema.safeParse(value).success
 }
 
 /** A profile name label: letters, digits or hyphen, at least 4 characters. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { type ChainNamespace, isChainNamespace } from '../caip/caip'
 import { lazySchema } from './lazySchema'
 
@@ -7,7 +7,7 @@ import { lazySchema } from './lazySchema'
  * so only a CAIP-2 namespace passes ('constructor' or '__proto__' would reach `Object.prototype`).
  */
 export const chainNamespaceParam = lazySchema(() =>
-  z.custom<ChainNamespace>(isChainNamespace, { message: 'Expected a CAIP-2 namespace' }),
+  v.custom<ChainNamespace>(isChainNamespace, 'Expected a CAIP-2 namespace'),
 )
 
 /**
@@ -17,5 +17,5 @@ export const chainNamespaceParam = lazySchema(() =>
  * const { namespace } = parseOrThrow(optionalNamespaceParams, command)
  */
 export const optionalNamespaceParams = lazySchema(() =>
-  z.object({ namespace: z.optional(chainNamespaceParam()) }),
+  v.object({ namespace: v.optional(chainNamespaceParam()) }),
 )

@@ -1,12 +1,13 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import * as v from 'valibot'
 import type * as z from 'zod/mini'
 import { type LatchErrorCode, validationMessages } from '../errors/catalogue'
 import { LatchError } from '../errors/LatchError'
+import { received } from './received'
+import { VALIBOT_CONFIG, valibotIssues } from './valibotIssues'
+import type { ValidationIssue } from './validationIssue'
 
-/** One invalid field: where it is and the spec's message for what is wrong with it. */
-export interface ValidationIssue {
-  path: string
-  message: string
-}
+export type { ValidationIssue }
 
 /**
  * How every schema is parsed for `toValidationIssues`: with the input in each issue (so messages
@@ -17,19 +18,6 @@ export interface ValidationIssue {
 export const PARSE_CONTEXT: z.core.ParseContext<z.core.$ZodIssue> = {
   reportInput: true,
   error: () => validationMessages.invalidInput,
-}
-
-/** Strings up to this length are quoted as received; longer ones are named by type. */
-const SHORT_STRING = 64
-
-/** A received value in a message: numbers and short strings as they are, `5n`, others by type. */
-function received(input: unknown): string {
-  if (typeof input === 'number') return String(input)
-  if (typeof input === 'bigint') return `${input}n`
-  if (typeof input === 'string')
-    return input.length <= SHORT_STRING ? JSON.stringify(input) : 'string'
-  if (input === null) return 'null'
-  return Array.isArray(input) ? 'array' : typeof input
 }
 
 /** What a size bound of `origin` measures, or undefined when the bound is on the value itself. */
@@ -118,17 +106,52 @@ export function formatIssues(issues: readonly ValidationIssue[]): string {
 }
 
 /**
+ * A schema `parseOrThrow` and the storage take: any synchronous Standard Schema. The core's are
+ * valibot's where the first paint needs them (its schemas are plain objects, cheap to build, and
+ * its code is a few KB) and zod's elsewhere; a plugin brings either, or any other.
+ */
+export type Schema = StandardSchemaV1
+
+/** `input` checked against `schema`: its value, or its issues with the spec's messages. */
+export function check<S extends Schema>(
+  schema: S,
+  input: unknown,
+):
+  | { value: StandardSchemaV1.InferOutput<S>; issues?: undefined }
+  | { issues: ValidationIssue[]; cause: unknown } {
+  const standard = schema['~standard']
+  if (standard.vendor === 'zod') {
+    const result = (schema as unknown as z.ZodMiniType).safeParse(input, PARSE_CONTEXT)
+    if (result.success) return { value: result.data }
+    return { issues: toValidationIssues(result.error), cause: result.error }
+  }
+  if (standard.vendor === 'valibot') {
+    const result = v.safeParse(schema as unknown as v.GenericSchema, input, VALIBOT_CONFIG)
+    if (result.success) return { value: result.output as StandardSchemaV1.InferOutput<S> }
+    return { issues: valibotIssues(result.issues), cause: result.issues }
+  }
+  const result = standard.validate(input)
+  if (result instanceof Promise) throw new TypeError('Latch checks values with synchronous schemas')
+  if (!result.issues) return { value: result.value as StandardSchemaV1.InferOutput<S> }
+  const issues = result.issues.map(({ path, message }) => ({
+    path: (path ?? []).map((item) => String(typeof item === 'object' ? item.key : item)).join('.'),
+    message,
+  }))
+  return { issues, cause: result.issues }
+}
+
+/**
  * `input` checked against `schema`, or a `LatchError` of `code` (INVALID_INPUT 'Invalid input' by
  * default, for what the app sends; INVALID_OPTIONS 'Invalid options' for configuration) whose
  * details name every wrong path (`params.0.gasPrice: Expected hex quantity received "1.5"`), whose
- * `data` lists them as `ValidationIssue`s and whose cause is zod's error. Paths start with `root`
- * (`['params']` for the params of a request). `schema` may be a `lazySchema`.
+ * `data` lists them as `ValidationIssue`s and whose cause is the schema's own issues. Paths start
+ * with `root` (`['params']` for the params of a request). `schema` may be a `lazySchema`.
  *
  * @example
  * const { namespace } = parseOrThrow(optionalNamespaceParams, command)
  * const routing = parseOrThrow(routingSchema, options, 'INVALID_OPTIONS')
  */
-export function parseOrThrow<S extends z.ZodMiniType>(
+export function parseOrThrow<S extends Schema>(
   schema: S | (() => S),
   input: unknown,
   code:
@@ -136,13 +159,16 @@ export function parseOrThrow<S extends z.ZodMiniType>(
     | 'INVALID_OPTIONS'
     | Exclude<LatchErrorCode, `${string}{${string}`> = 'INVALID_INPUT',
   root: readonly string[] = [],
-): z.output<S> {
-  const result = (typeof schema === 'function' ? schema() : schema).safeParse(input, PARSE_CONTEXT)
-  if (result.success) return result.data
-  const issues = toValidationIssues(result.error, root)
+): StandardSchemaV1.InferOutput<S> {
+  const result = check(typeof schema === 'function' ? schema() : schema, input)
+  if (!result.issues) return result.value
+  const issues = result.issues.map(({ path, message }) => ({
+    path: [...root, ...(path ? [path] : [])].join('.'),
+    message,
+  }))
   throw new LatchError(code as 'INVALID_INPUT', {
     details: formatIssues(issues),
     data: issues,
-    cause: result.error,
+    cause: result.cause,
   })
 }

@@ -8,9 +8,9 @@ import {
 import fc from 'fast-check'
 import { formatAmount, formatBalance, parseAmount } from './amount'
 import { coinTypeForChainId } from './coinType'
+import { isEmail } from './email'
 import {
   assertValidName,
-  isEmail,
   isSignedMessage,
   isTransactionHash,
   isValidName,

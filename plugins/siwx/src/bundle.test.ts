@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 // load on first use: a connect, a network change or a command.
 
 const src = dirname(fileURLToPath(import.meta.url))
-const heavy = ['viem', 'viem/*', '@solana/wallet-standard-util', 'bs58', 'zod', 'zod/*']
+const heavy = ['viem', 'viem/*', '@solana/wallet-standard-util', 'bs58', 'zod', 'zod/*', 'valibot']
 const bundle = (app: string) => bundleFirstPaint({ app, resolveDir: src, external: heavy })
 
 const app = await bundle(`
@@ -25,9 +25,9 @@ describe('@latch/siwx first paint', () => {
   })
 
   it('loads the sign-in logic and the message builders only on first use', () => {
-    // zod/mini, which the core's first paint has already: the stored sessions' schema (built on
-    // first read), which the plugin declares in its setup.
-    expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin', 'zod/mini'])
+    // valibot, which the core's first paint has already: the stored sessions' schema (built on
+    // first read), which the plugin declares in its setup. zod only in lazy code.
+    expect(app.staticImports).toEqual(['@latch/core', '@latch/core/plugin', 'valibot'])
     expect(app.dynamicImports.some((path) => path.includes('createSiwxController'))).toBe(true)
   })
 })

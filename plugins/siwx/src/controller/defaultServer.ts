@@ -1,12 +1,12 @@
 import { LatchError } from '@latch/core'
 import type { PluginContext } from '@latch/core/plugin'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { SiwxServer } from '../options'
 import { siwxSessionSchema } from '../storage'
 
 /**
  * The app's server at the Data API base (`endpoints.data`), on the example endpoints the testkit's
- * local API serves (`@latch/siwx/server` behind them): answers checked with zod, sessions with
+ * local API serves (`@latch/siwx/server` behind them): answers checked with valibot, sessions with
  * the schema the page stores them under.
  */
 export function defaultServer(ctx: PluginContext): SiwxServer {
@@ -18,7 +18,7 @@ export function defaultServer(ctx: PluginContext): SiwxServer {
         path: '/v1/siwx/nonce',
         method: 'POST',
         body,
-        schema: z.object({ nonce: z.string() }),
+        schema: v.object({ nonce: v.string() }),
       })
       return nonce
     },
@@ -27,7 +27,7 @@ export function defaultServer(ctx: PluginContext): SiwxServer {
     async getSessions(address) {
       const answer = await data.request({
         path: path(address),
-        schema: z.object({ sessions: z.array(siwxSessionSchema()) }),
+        schema: v.object({ sessions: v.array(siwxSessionSchema()) }),
       })
       return answer.sessions
     },
@@ -36,7 +36,7 @@ export function defaultServer(ctx: PluginContext): SiwxServer {
         path: `${path(address)}/revoke`,
         method: 'POST',
         body: { pci, signature },
-        schema: z.object({ revoked: z.boolean() }),
+        schema: v.object({ revoked: v.boolean() }),
       })
       if (!answer.revoked) throw new LatchError('API_REQUEST_FAILED', { details: 'Not revoked' })
     },

@@ -39,8 +39,8 @@ export function defineSolanaNetwork(parameters: DefineSolanaNetworkParameters): 
     })
   }
   const reference = genesisHash.slice(0, 32)
-  const urls = typeof rpcUrl === 'string' ? [rpcUrl] : rpcUrl
-  if (typeof name !== 'string' || !Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) {
+  const urls = typeof rpcUrl === 'string' || Array.isArray(rpcUrl) ? list(rpcUrl) : []
+  if (typeof name !== 'string' || urls.length === 0 || urls.some((u) => typeof u !== 'string')) {
     throw new LatchError('INVALID_OPTIONS', {
       details: 'defineSolanaNetwork: name is a string, rpcUrl a URL or a list of them',
     })
@@ -51,13 +51,13 @@ export function defineSolanaNetwork(parameters: DefineSolanaNetworkParameters): 
   }
   return {
     id: reference,
-    name: parameters.name,
+    name,
     caipNetworkId: `solana:${reference}` as CaipNetworkId,
     chainNamespace: 'solana',
     nativeCurrency: sol,
     rpcUrls: {
       default: {
-        http: [...urls],
+        http: urls,
         ...(parameters.wsUrl ? { webSocket: list(parameters.wsUrl) } : {}),
       },
     },

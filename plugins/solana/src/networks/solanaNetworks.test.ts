@@ -1,7 +1,7 @@
 import { isCaipNetworkId } from '@latch/core'
 import { createTestLatch } from '@latch/testkit'
 import { describe, expect, it } from 'vitest'
-import { defineSolanaNetwork } from './defineSolanaNetwork'
+import { type DefineSolanaNetworkParameters, defineSolanaNetwork } from './defineSolanaNetwork'
 import { SOLANA_NETWORKS, solanaDevnet, solanaMainnet, solanaTestnet } from './solanaNetworks'
 
 describe('Solana networks', () => {
@@ -44,6 +44,19 @@ describe('Solana networks', () => {
   ])('refuses %j as a genesis hash', (genesisHash) => {
     expect(() => defineSolanaNetwork({ genesisHash, name: 'x', rpcUrl: 'http://x' })).toThrow(
       expect.objectContaining({ code: 'INVALID_CAIP2_NETWORK_ID' }),
+    )
+  })
+
+  it.each([
+    { name: 'x', rpcUrl: [] },
+    { name: 'x', rpcUrl: 8899 },
+    { name: 'x', rpcUrl: ['http://x', 8899] },
+    { name: 1, rpcUrl: 'http://x' },
+  ])('refuses a network without a name or an RPC URL: %j', (parameters) => {
+    const genesisHash = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const invalid = { genesisHash, ...parameters } as unknown as DefineSolanaNetworkParameters
+    expect(() => defineSolanaNetwork(invalid)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     )
   })
 })

@@ -1,0 +1,11 @@
+import * as v from 'valibot'
+
+/** A URL the WHATWG parser reads, with a protocol `protocol` matches (`https:`). */
+const isUrlWith = (protocol: RegExp) => (value: string) =>
+  URL.canParse(value) && protocol.test(new URL(value).protocol)
+
+/** An absolute `http:` or `https:` URL. */
+export const httpUrl = () => v.pipe(v.string(), v.check(isUrlWith(/^https?:$/)))
+
+/** An absolute `ws:` or `wss:` URL. */
+export const webSocketUrl = () => v.pipe(v.string(), v.check(isUrlWith(/^wss?:$/)))
