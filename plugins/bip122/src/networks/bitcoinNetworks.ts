@@ -4,14 +4,14 @@ import { BITCOIN_GENESIS_HASHES } from './genesisHashes'
 
 export { BITCOIN_GENESIS_HASHES }
 
-export const bitcoinMainnet: Network = defineBitcoinNetwork({
+export const bitcoinMainnet: Network = /* @__PURE__ */ defineBitcoinNetwork({
   genesisHash: BITCOIN_GENESIS_HASHES.mainnet,
   name: 'Bitcoin',
   esploraUrl: 'https://mempool.space/api',
   blockExplorer: { name: 'mempool.space', url: 'https://mempool.space' },
 })
 
-export const bitcoinTestnet: Network = defineBitcoinNetwork({
+export const bitcoinTestnet: Network = /* @__PURE__ */ defineBitcoinNetwork({
   genesisHash: BITCOIN_GENESIS_HASHES.testnet,
   name: 'Bitcoin Testnet',
   esploraUrl: 'https://mempool.space/testnet/api',
@@ -19,7 +19,7 @@ export const bitcoinTestnet: Network = defineBitcoinNetwork({
   testnet: true,
 })
 
-export const bitcoinSignet: Network = defineBitcoinNetwork({
+export const bitcoinSignet: Network = /* @__PURE__ */ defineBitcoinNetwork({
   genesisHash: BITCOIN_GENESIS_HASHES.signet,
   name: 'Bitcoin Signet',
   esploraUrl: 'https://mempool.space/signet/api',
