@@ -15,7 +15,7 @@ export type { ValidationIssue }
  * its own. The latter keeps a zod locale the app may install globally (classic `zod` installs
  * English) out of the messages, so a message other than 'Invalid input' is a check's own.
  */
-export const PARSE_CONTEXT: z.core.ParseContext<z.core.$ZodIssue> = {
+const PARSE_CONTEXT: z.core.ParseContext<z.core.$ZodIssue> = {
   reportInput: true,
   error: () => validationMessages.invalidInput,
 }
@@ -89,13 +89,10 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Each issue of `error` with its path (after `root`, dot-separated; '' for the input itself). */
-export function toValidationIssues(
-  error: z.core.$ZodError,
-  root: readonly string[] = [],
-): ValidationIssue[] {
+/** Each issue of `error` with its path (dot-separated; '' for the input itself). */
+function toValidationIssues(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({
-    path: [...root, ...issue.path.map(String)].join('.'),
+    path: issue.path.map(String).join('.'),
     message: issueMessage(issue),
   }))
 }

@@ -3,7 +3,7 @@ import { validationMessages } from '../errors/catalogue'
 import { received } from './received'
 import type { ValidationIssue } from './validationIssue'
 
-export type ValibotIssue = BaseIssue<unknown>
+type ValibotIssue = BaseIssue<unknown>
 
 /**
  * How every valibot schema is run: 'Invalid input' as the message of any check that has none of its
@@ -35,7 +35,7 @@ function lengthBound(issue: ValibotIssue, op: string): string {
  * value, Invalid input) for one valibot issue, worded as `issueMessage` words zod's, so a message
  * does not depend on which library checked the value.
  */
-export function valibotIssueMessage(issue: ValibotIssue): string {
+function valibotIssueMessage(issue: ValibotIssue): string {
   if (issue.kind === 'schema') {
     if (issue.input === undefined) return validationMessages.required
     switch (issue.type) {
