@@ -6,6 +6,7 @@ export {
 } from './demoConfig'
 export { type ServedExample, serveExample } from './serveExample'
 export {
+  DEMO_START_TIMEOUT_MS,
   type Demo,
   demoConfigFor,
   exampleRoot,

@@ -10,6 +10,13 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { DEMO_CONFIG_GLOBAL, type DemoConfig, type DemoWalletConnectConfig } from './demoConfig'
 import { type ServedExample, serveExample } from './serveExample'
 
+/**
+ * How long a test's set-up may take to start a demo and open its page: the Vite server transforms
+ * the example from source on the page's first load, about 8 s on a quiet machine and over a
+ * minute with both cores busy running other suites (seen in CI).
+ */
+export const DEMO_START_TIMEOUT_MS = 180_000
+
 export interface StartDemoOptions {
   /** The example's folder (its index.html and vite.config are used). */
   root: string

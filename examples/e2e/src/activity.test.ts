@@ -1,5 +1,10 @@
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customUi, defaultUi, type ExampleModel } from './models'
@@ -64,7 +69,7 @@ describe.each(models)('activity in $example', (model, activity) => {
     ])
     page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(demo.url)
-  }, 60_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

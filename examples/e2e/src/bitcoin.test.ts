@@ -1,7 +1,12 @@
 import { verifyBitcoinMessage } from '@latch/bip122/verify'
 import { createRelayBitcoinAccounts, createRelayTestWallet } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,7 +65,7 @@ describe('Bitcoin (bip122) in react-default', () => {
     page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(demo.url)
     await exposeLatch(page)
-  }, 90_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
@@ -60,7 +65,7 @@ describe('the embedded wallet in react-default', () => {
     await page.goto(demo.url)
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 30_000 })
     await exposeLatch(page)
-  }, 180_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     console.info(`embedded wallet e2e figures: ${JSON.stringify(figures)}`)
     await browser?.close()

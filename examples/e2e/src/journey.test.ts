@@ -1,6 +1,11 @@
 import { formatBalance } from '@latch/core'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +29,7 @@ describe.each(models)('the journey in $example', (model) => {
     ])
     page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(demo.url)
-  }, 60_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

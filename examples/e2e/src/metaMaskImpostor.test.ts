@@ -1,6 +1,11 @@
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
 import { testWalletInitScript } from '@latch/testkit/init-script'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyLinkButton, defaultUi } from './models'
@@ -34,7 +39,7 @@ describe('a wallet passing for MetaMask (isMetaMask, window.ethereum), in the de
     })
     page = await context.newPage()
     await page.goto(demo.url)
-  }, 90_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

@@ -1,5 +1,6 @@
 import { launchChromium } from '@latch/testkit/chromium'
 import {
+  DEMO_START_TIMEOUT_MS,
   type Demo,
   exampleRoot,
   type ServedExample,
@@ -27,7 +28,7 @@ describe('with the default options (no app endpoints set)', () => {
       serveExample({ root: exampleRoot('react-default'), port: 0, headScript: '' }),
       launchChromium(),
     ])
-  }, 60_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await context?.close()
     await browser?.close()
@@ -93,7 +94,7 @@ describe('the local journey with only the configured services reachable', () => 
     guarded = await guardedContext(browser, (origin) => origins.has(origin))
     page = await guarded.context.newPage()
     await page.goto(demo.url, { timeout: 90_000 })
-  }, 180_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     reportRequests('the local journey', guarded?.seen ?? new Set(), guarded?.refused ?? [])
     await browser?.close()

@@ -1,5 +1,10 @@
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultUi } from './models'
@@ -28,7 +33,7 @@ describe('windows under iOS Safari popup rule', () => {
     await context.addInitScript(replayIosPopupRule)
     page = await context.newPage()
     await page.goto(demo.url, { timeout: 90_000 })
-  }, 180_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

@@ -1,5 +1,10 @@
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -61,7 +66,7 @@ describe('no "connected but failing" after a reload, in react-default', () => {
     await page.goto(demo.url, { timeout: 120_000 })
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 90_000 })
     await exposeLatch(page)
-  }, 180_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

@@ -1,5 +1,10 @@
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, exposeLatch, settle } from './embeddedWalletPage'
@@ -46,7 +51,7 @@ describe.each(models)('sign-in with the wallet in $example', (model) => {
     ])
     page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(signInUrl())
-  }, 60_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

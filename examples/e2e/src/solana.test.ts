@@ -1,6 +1,11 @@
 import { formatBalance } from '@latch/core'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -42,7 +47,7 @@ describe.each(models)('a second namespace, Solana, in $example', (model) => {
     rpc = new Connection(demo.stack.solana.rpcUrl, 'confirmed')
     page = await (await newLoopbackContext(browser)).context.newPage()
     await page.goto(demo.url)
-  }, 60_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

@@ -1,6 +1,11 @@
 import { createRelayTestWallet, type RelayTestWallet } from '@latch/testkit'
 import { launchChromium, newLoopbackContext } from '@latch/testkit/chromium'
-import { type Demo, exampleRoot, startDemo } from '@latch-examples/demo-support'
+import {
+  DEMO_START_TIMEOUT_MS,
+  type Demo,
+  exampleRoot,
+  startDemo,
+} from '@latch-examples/demo-support'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -98,7 +103,7 @@ describe.each(models)('WalletConnect in $example', (model) => {
     page.on('websocket', (socket) => contacted.sockets.push(socket.url()))
     page.on('frameattached', (frame) => contacted.frames.push(frame))
     await page.goto(demo.url)
-  }, 60_000)
+  }, DEMO_START_TIMEOUT_MS)
   afterAll(async () => {
     console.log(`${model.example}: requests refused off this machine: ${blocked?.length ?? 0}`)
     await wallet?.close()
