@@ -1,8 +1,9 @@
 // The type declarations of every publishable package, from one TypeScript program: each package's
 // entries (the `@latch/source` files of its exports) and what they import, checked once, each
-// package's `src/` written to its `dist/types/`. tsup builds the JavaScript; its per-package,
-// per-entry declaration roll-up checked the shared sources again for every package and took most
-// of the build (docs/design.md, "Build").
+// package's `src/` written to its `dist/types/`. The JavaScript is built before it
+// (`scripts/buildPackage.mjs`, tsup for the Node packages). tsup's per-package, per-entry
+// declaration roll-up checked the shared sources again for every package and took most of the
+// build (docs/design.md, "Build").
 //
 //   node scripts/buildTypes.mjs   (`npm run build` runs it after the JavaScript builds)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'

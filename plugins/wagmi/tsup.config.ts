@@ -1,6 +1,0 @@
-import { latchPackage } from '../../tsup.package'
-
-export default latchPackage({
-  entry: { index: 'src/index.ts' },
-  external: ['@wagmi/core'],
-})
