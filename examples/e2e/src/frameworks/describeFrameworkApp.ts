@@ -4,7 +4,7 @@ import { testWalletInitScript } from '@latch/testkit/init-script'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadMeasuringScripts } from './firstPaintScripts'
+import { type FirstPaintScripts, loadMeasuringScripts } from './firstPaintScripts'
 import {
   type AppUnderTest,
   type FrameworkApp,
@@ -52,7 +52,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
     let blocked: string[] = []
     let page: Page
     let problems: PageProblems
-    let firstPaint: string | undefined
+    let firstPaint: FirstPaintScripts | undefined
     let hydrationErrors = 0
     let loads = 0
     const owner = () => stack.accounts[0]?.address as `0x${string}`
@@ -97,7 +97,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
     )
     afterAll(async () => {
       console.log(
-        `[frameworks] ${name}: ${firstPaint ?? '?'} before the button, ${hydrationErrors} hydration errors over ${loads} loads`,
+        `[frameworks] ${name}: ${firstPaint ? `${(firstPaint.gzipBytes / 1024).toFixed(1)} KB gzip JS in ${firstPaint.urls.length} files` : '?'} before the button, ${hydrationErrors} hydration errors over ${loads} loads`,
       )
       await browser?.close()
       await Promise.all([running?.stop(), stack?.stop()])
@@ -131,8 +131,7 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
           seen.push(
             await settled(async () => {
               if (load === 0) {
-                const scripts = await loadMeasuringScripts(page, running.url, connectButton())
-                firstPaint = `${(scripts.gzipBytes / 1024).toFixed(1)} KB gzip JS in ${scripts.urls.length} files`
+                firstPaint = await loadMeasuringScripts(page, running.url, connectButton())
               } else {
                 await page.reload()
                 await connectButton().waitFor()
@@ -141,6 +140,11 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
           )
         }
         expect(seen).toEqual(seen.map(() => []))
+        const { kb, files } = app.firstPaintBudget
+        expect(firstPaint?.gzipBytes, 'gzip bytes of JS before the button').toBeLessThanOrEqual(
+          kb * 1024,
+        )
+        expect(firstPaint?.urls.length, 'JS files before the button').toBeLessThanOrEqual(files)
       },
       BROWSER_TEST_MS,
     )

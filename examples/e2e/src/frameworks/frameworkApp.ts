@@ -33,10 +33,22 @@ export interface FrameworkApp {
    */
   rendering?: 'server' | 'page'
   /**
+   * The most JavaScript a first visit may load before the button (`loadMeasuringScripts`): the
+   * build as it is today with a little room, so a regression of Latch's packages in this
+   * framework's default build fails here.
+   */
+  firstPaintBudget: FirstPaintBudget
+  /**
    * More tests of this app, run after the shared ones in the same `describe`: same build, stack,
    * server and page (a returning visitor, connected, by then).
    */
   moreTests?(app: () => AppUnderTest): void
+}
+
+export interface FirstPaintBudget {
+  /** gzip KB, the framework's own JavaScript included. */
+  kb: number
+  files: number
 }
 
 export interface RunningApp {

@@ -13,6 +13,7 @@ export interface NextAppOptions {
   bundler?: 'turbopack' | 'webpack'
   /** The build's folder (the app's `distDir`, from `NEXT_DIST_DIR`); default `.next`. */
   distDir?: string
+  firstPaintBudget: FrameworkApp['firstPaintBudget']
   moreTests?: FrameworkApp['moreTests']
 }
 
@@ -41,6 +42,7 @@ export function nextApp(options: NextAppOptions): FrameworkApp {
         cwd: root,
         env: { ...env, ...localStackEnv(stack) },
       }),
+    firstPaintBudget: options.firstPaintBudget,
     moreTests: options.moreTests,
   }
 }
