@@ -1,3 +1,5 @@
+// `@latch/walletconnect/relay-session`: what a relay session asks for, alone: the testkit's relay
+// wallet grants it without the plugin installed.
 import type { ChainNamespace } from '@latch/core'
 
 /**
