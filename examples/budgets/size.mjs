@@ -37,7 +37,25 @@ const KB = 1024
 // with valibot (its schemas are plain objects; zod/mini's base machinery was 8.2 KB of the core's
 // first paint) and keeps zod for the lazy code: 43.9 KB before the modal opens, 486.8 KB in all
 // (valibot, ~4 KB, comes on top of the lazy zod).
-export const BUDGET = { beforeModalGzip: 50 * KB, totalGzip: 490 * KB }
+/**
+ * The plugins planned next (issue 38) and what each may add to the first paint of an app that
+ * registers every plugin, gzip. Most of a plugin loads on first use; what it adds at once is its
+ * registration (0.43–2.86 KB for today's, `entries.mjs`). The example's budget keeps their room.
+ */
+export const PLANNED_PLUGINS = {
+  socials: 0.75 * KB,
+  farcaster: 0.5 * KB,
+  passkeys: 0.5 * KB,
+  'smart accounts': 0.75 * KB,
+  swap: 0.5 * KB,
+  onramp: 0.5 * KB,
+  names: 0.5 * KB,
+  analytics: 0.5 * KB,
+}
+/** Every plugin and the default UI within 50 KB beyond React before the modal (issue 10). */
+const GOAL_BEFORE_MODAL = 50 * KB
+const plannedRoom = Object.values(PLANNED_PLUGINS).reduce((sum, size) => sum + size, 0)
+export const BUDGET = { beforeModalGzip: GOAL_BEFORE_MODAL - plannedRoom, totalGzip: 490 * KB }
 
 async function measure(path) {
   const { outDir, remove } = await buildApp(fileURLToPath(new URL(path, import.meta.url)))
@@ -69,7 +87,7 @@ if (process.argv.includes('--json')) {
   console.log(row('before any interaction', baseline.beforeInteraction))
   console.log('Added by Latch beyond the baseline (gzip)')
   console.log(
-    `  before the modal opens: ${kb(added.beforeModal)} (budget ${kb(BUDGET.beforeModalGzip)})`,
+    `  before the modal opens: ${kb(added.beforeModal)} (budget ${kb(BUDGET.beforeModalGzip)}: ${kb(GOAL_BEFORE_MODAL)} less ${kb(plannedRoom)} kept for ${Object.keys(PLANNED_PLUGINS).length} planned plugins)`,
   )
   console.log(`  whole example:          ${kb(added.total)} (budget ${kb(BUDGET.totalGzip)})`)
 }
