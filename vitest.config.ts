@@ -7,17 +7,17 @@ import { defineConfig } from 'vitest/config'
 // require() load an ES module (require(esm)), which races a concurrent import() of the same
 // module in Node 20 ("Cannot require() ES Module … not yet fully loaded").
 const conditions = ['@latch/source', 'module', 'default']
-const testFiles = '{core,plugins,renderers,services,testkit,examples,scripts}/**/*.test.{ts,tsx}'
+/** Where tests live. */
+const folders = '{core,plugins,renderers,services,testkit,examples,scripts}'
+const testFiles = `${folders}/**/*.test.{ts,tsx}`
 /** Tests that compare run times (linear-time fuzz checks): alone on the machine, after the rest. */
-const timingFiles =
-  '{core,plugins,renderers,services,testkit,examples,scripts}/**/*.fuzz.test.{ts,tsx}'
+const timingFiles = `${folders}/**/*.fuzz.test.{ts,tsx}`
 /**
  * Tests of what happens on a module's first load (a lazy chunk not downloaded yet), or of a
  * module bound to the first page it saw (the Wallet Standard's registry listens on the window it
  * was first asked in): each file in modules of its own, whatever the unit files do.
  */
-const freshFiles =
-  '{core,plugins,renderers,services,testkit,examples,scripts}/**/*.fresh.test.{ts,tsx}'
+const freshFiles = `${folders}/**/*.fresh.test.{ts,tsx}`
 /**
  * The examples' end-to-end tests: each file starts its own servers (Vite, Next.js, the demo's local
  * stack) and a browser in its worker, and its time is the browser's, not imports: in modules of
