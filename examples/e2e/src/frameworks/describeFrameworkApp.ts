@@ -26,7 +26,7 @@ const BROWSER_TEST_MS = 120_000
  * the local stack:
  * - its production build succeeds and prints no warning naming a Latch package;
  * - a first-time visitor: five loads, each without a console error or warning, an uncaught error
- *   or a hydration warning;
+ *   or a hydration warning, the first within the app's `firstPaintBudget`;
  * - connecting the test wallet in Latch's modal, signing a message, sending a transaction on the
  *   local chain (the page's contract: `FrameworkApp`);
  * - a returning visitor (the cookies the cookie storage wrote): the account is in the server's
