@@ -5,5 +5,6 @@
 export { mapBitcoinError } from '../adapter/mapBitcoinError'
 export { fetchAddressBalance } from '../esplora/addressBalance'
 export { buildTransfer } from './buildTransfer'
+export { estimatedTransfer } from './estimatedTransfer'
 export { sendTransfer } from './sendTransfer'
 export { signMessage } from './signMessage'

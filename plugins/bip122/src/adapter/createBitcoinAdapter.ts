@@ -2,6 +2,7 @@ import type { Network } from '@latch/core'
 import { type ChainAdapter, createAdapterEvents } from '@latch/core/plugin'
 import type { BitcoinStandardWallets } from '../wallets/bitcoinStandardWallets'
 import type { BitcoinAdapterContext, BitcoinAdapterState } from './bitcoinAdapterState'
+import { feature } from './walletFeatures'
 
 export interface BitcoinAdapterOptions {
   wallets: BitcoinStandardWallets
@@ -15,6 +16,21 @@ export interface BitcoinAdapterOptions {
 const loadSession = () => import('./walletSession')
 /** btc-signer, on the first balance, signature or transfer. */
 const loadActions = () => import('../actions/bitcoinActions')
+
+/**
+ * Whether a reload may ask this wallet, decided before the session's code loads (a reload that
+ * restores another namespace's account loads none of it): a session this page holds, a login
+ * method's wallet (it answers a silent connect itself: a relay session approved on another
+ * namespace connects this one too), or a wallet of the page this site connected before (the
+ * core says so): no prompt on a first visit.
+ */
+function mayAsk({ ctx, sessions }: BitcoinAdapterState, connectorId: string, usedBefore?: boolean) {
+  if (usedBefore || sessions.has(connectorId)) return true
+  const connector = ctx
+    .getState()
+    .connectors.all.find((c) => c.id === connectorId && c.namespace === 'bip122')
+  return connector !== undefined && connector.kind !== 'announced'
+}
 
 /** A wallet or chain call; what fails becomes a LatchError (rejection, funds, refusal…). */
 async function ask<T>(run: () => Promise<T>): Promise<T> {
@@ -38,37 +54,26 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
   const stopWatchingWallets = options.wallets.subscribe(() =>
     events.emit('connectorsChanged', { connectors: options.wallets.connectors() }),
   )
-  const publicKeyOf = async (connectorId: string | undefined, address: string) => {
-    const wallet = connectorId ? options.wallets.provider(connectorId) : undefined
-    const account = (wallet?.accounts ?? []).find((a) => a.address === address)
-    if (!account || account.publicKey.length === 0) return undefined
-    const { hex } = await import('@scure/base')
-    return hex.encode(Uint8Array.from(account.publicKey))
-  }
-  const transferOf = async ({
-    network,
-    transaction,
-  }: Parameters<ChainAdapter['estimateFee']>[0]) => {
-    const actions = await loadActions()
-    const connectorId = [...state.sessions.keys()].find((id) =>
-      options.wallets.provider(id)?.accounts.some((a) => a.address === transaction.from),
-    )
-    return actions.buildTransfer(
-      network,
-      transaction,
-      await publicKeyOf(connectorId, transaction.from),
-    )
-  }
 
   return {
     namespace: 'bip122',
     getConnectors: () => options.wallets.connectors(),
     connect: ({ connectorId, caipNetworkId }) =>
       ask(async () => (await loadSession()).connect(state, connectorId, caipNetworkId)),
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, usedBefore }) {
       const wallet = options.wallets.provider(connectorId)
-      if (!wallet) return undefined
-      return ask(async () => (await loadSession()).reconnect(state, wallet, connectorId))
+      if (!wallet || !mayAsk(state, connectorId, usedBefore)) return undefined
+      return ask(async () => {
+        // A session this page holds is current. Otherwise the wallet's answer first: a reload that
+        // restores another namespace's account (a login method's wallet answers none) loads none
+        // of the session's code.
+        const accounts = state.sessions.has(connectorId)
+          ? undefined
+          : (await feature(wallet, 'standard:connect')?.connect({ silent: true }))?.accounts
+        return accounts?.length === 0
+          ? undefined
+          : (await loadSession()).reconnect(state, wallet, connectorId, accounts)
+      })
     },
     disconnect: async ({ connectorId }) => (await loadSession()).disconnect(state, connectorId),
     switchNetwork: async ({ connectorId, network }) =>
@@ -93,8 +98,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
         )
         return (await actions).sendTransfer(wallet, account, network, transaction)
       }),
-    estimateGas: (parameters) => ask(async () => (await transferOf(parameters)).vsize),
-    estimateFee: (parameters) => ask(async () => (await transferOf(parameters)).fee),
+    estimateGas: (parameters) =>
+      ask(async () => (await (await loadActions()).estimatedTransfer(state, parameters)).vsize),
+    estimateFee: (parameters) =>
+      ask(async () => (await (await loadActions()).estimatedTransfer(state, parameters)).fee),
     on: events.on,
     destroy() {
       for (const { off } of state.sessions.values()) off()

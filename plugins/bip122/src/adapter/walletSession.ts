@@ -111,36 +111,20 @@ export async function connect(
 }
 
 /**
- * Whether a silent connect may be asked: a login method's wallet always (it answers a silent
- * connect itself: a relay session approved on another namespace connects this one too), a
- * wallet of the page only when this site connected it before (no prompt on a first visit).
- */
-function mayAsk({ ctx }: BitcoinAdapterState, connectorId: string): boolean {
-  const connector = ctx
-    .getState()
-    .connectors.all.find((c) => c.id === connectorId && c.namespace === 'bip122')
-  return (
-    (connector !== undefined && connector.kind !== 'announced') ||
-    ctx.storage.get('connectorIds')?.bip122 === connectorId ||
-    (ctx.getState().connections.bip122 ?? []).some((c) => c.connectorId === connectorId)
-  )
-}
-
-/**
- * Re-authorises without a prompt: a session this page holds is current; otherwise the wallet's
- * silent connect, when it may be asked (`mayAsk`).
+ * Re-authorises without a prompt: the accounts of the wallet's silent connect (`answered`, which
+ * the adapter asked for a connection this page does not hold yet); a session this page holds is
+ * current, its accounts are the wallet's.
  */
 export async function reconnect(
   state: BitcoinAdapterState,
   wallet: Wallet,
   connectorId: string,
+  answered?: readonly WalletAccount[],
 ): Promise<ConnectResult | undefined> {
-  const live = state.sessions.has(connectorId)
-  if (live && wallet.accounts.length > 0) {
-    return session(state, connectorId, wallet, wallet.accounts)
-  }
+  if (answered) return session(state, connectorId, wallet, answered)
+  if (wallet.accounts.length > 0) return session(state, connectorId, wallet, wallet.accounts)
   const standardConnect = feature(wallet, 'standard:connect')
-  if (!standardConnect || !mayAsk(state, connectorId)) return undefined
+  if (!standardConnect) return undefined
   const { accounts } = await standardConnect.connect({ silent: true })
   return session(state, connectorId, wallet, accounts)
 }

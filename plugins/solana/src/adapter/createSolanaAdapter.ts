@@ -1,6 +1,7 @@
 import type { Network } from '@latch/core'
 import { type ChainAdapter, createAdapterEvents } from '@latch/core/plugin'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectFeature } from '@wallet-standard/features'
 import type { SolanaTransfer } from '../actions/buildTransfer'
 import { loadWalletActions } from '../actions/loadWalletActions'
 import type { StandardWallets } from '../wallets/standardWallets'
@@ -25,6 +26,23 @@ export interface SolanaAdapter extends ChainAdapter {
  * web3.js) and the chain side (web3.js, spl-token). The page's first paint carries this shell.
  */
 const loadSession = () => import('./walletSession')
+
+/**
+ * Whether a reload may ask this wallet, decided before the session's code loads (a reload that
+ * restores another namespace's account loads none of it): a session this page holds, a login
+ * method's wallet (it answers a silent connect itself), or a wallet of the page this site
+ * connected before (the core says so: it read the stored wallets before any namespace
+ * reconnected). Some wallets ignore `silent` and show their approval prompt
+ * (`ignoresSilentConnect`): a first visit, or a wallet never used here, must not get one on page
+ * load.
+ */
+function mayAsk({ ctx, sessions }: SolanaAdapterState, connectorId: string, usedBefore?: boolean) {
+  if (usedBefore || sessions.has(connectorId)) return true
+  const connector = ctx
+    .getState()
+    .connectors.all.find((c) => c.id === connectorId && c.namespace === 'solana')
+  return connector !== undefined && connector.kind !== 'announced'
+}
 
 /** A wallet or chain call; what fails becomes a LatchError (rejection, funds, blockhash…). */
 async function ask<T>(run: () => Promise<T>): Promise<T> {
@@ -57,10 +75,24 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     async reconnect({ connectorId, usedBefore }) {
       // Most wallets of the page were never connected: nothing loads for them.
       const wallet = options.wallets.provider(connectorId)
-      if (!wallet) return undefined
-      return ask(async () =>
-        (await loadSession()).reconnect(state, wallet, connectorId, usedBefore),
-      )
+      if (!wallet || !mayAsk(state, connectorId, usedBefore)) return undefined
+      return ask(async () => {
+        // A session this page holds is current. Otherwise the wallet's answer first: a reload that
+        // restores another namespace's account (a login method's wallet answers none) loads none
+        // of the session's code.
+        const accounts = state.sessions.has(connectorId)
+          ? undefined
+          : (
+              await (wallet.features as Partial<StandardConnectFeature>)[
+                'standard:connect'
+              ]?.connect({
+                silent: true,
+              })
+            )?.accounts
+        return accounts?.length === 0
+          ? undefined
+          : (await loadSession()).reconnect(state, wallet, connectorId, accounts)
+      })
     },
     disconnect: async ({ connectorId }) => (await loadSession()).disconnect(state, connectorId),
     switchNetwork: async ({ connectorId, network }) =>

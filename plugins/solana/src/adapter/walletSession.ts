@@ -130,40 +130,25 @@ export async function connect(
 }
 
 /**
- * Whether a reload may ask this wallet: a login method's wallet always (it answers a silent
- * connect itself), a wallet of the page only when this site connected it before (the core says
- * so: it read the stored wallets before any namespace reconnected). Some wallets ignore `silent`
- * and show their approval prompt (`ignoresSilentConnect`): a first visit, or a wallet never used
- * here, must not get one on page load.
- */
-function mayAsk({ ctx }: SolanaAdapterState, connectorId: string, usedBefore?: boolean): boolean {
-  if (usedBefore) return true
-  const connector = ctx
-    .getState()
-    .connectors.all.find((c) => c.id === connectorId && c.namespace === 'solana')
-  return connector !== undefined && connector.kind !== 'announced'
-}
-
-/**
  * Re-authorises without a prompt. Only the wallet's answer to a silent connect confirms a
- * connection this page does not hold yet (a reload): some wallets list an approved site's accounts
- * while locked (`listsAccountsWhileLocked`), and a connection shown from that list would fail at
- * its first request. A session this page holds is current: its accounts are the wallet's.
+ * connection this page does not hold yet (a reload; the adapter asked it: `answered`): some
+ * wallets list an approved site's accounts while locked (`listsAccountsWhileLocked`), and a
+ * connection shown from that list would fail at its first request. A session this page holds is
+ * current: its accounts are the wallet's.
  */
 export async function reconnect(
   state: SolanaAdapterState,
   wallet: Wallet,
   connectorId: string,
-  usedBefore?: boolean,
+  answered?: readonly WalletAccount[],
 ): Promise<ConnectResult | undefined> {
   const feature = standard(wallet, 'standard:connect')
   if (!feature) return undefined
-  const live = state.sessions.has(connectorId)
-  if (!live && !mayAsk(state, connectorId, usedBefore)) return undefined
   const accounts =
-    live && solanaAccounts(wallet.accounts).length > 0
+    answered ??
+    (solanaAccounts(wallet.accounts).length > 0
       ? wallet.accounts
-      : (await feature.connect({ silent: true })).accounts
+      : (await feature.connect({ silent: true })).accounts)
   return session(state, connectorId, wallet, accounts)
 }
 
