@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { launchChromium, OFFLINE_ARGS } from '@latch/testkit/chromium'
+import { launchChromium } from '@latch/testkit/chromium'
 import { buildApp, measureBuild } from './lib/build.mjs'
 import { installSpeedProbe } from './lib/pageProbe.mjs'
 import { serveBuild } from './lib/serve.mjs'
@@ -244,7 +244,7 @@ try {
   )
   for (const server of servers) cleanups.push(server.close)
   // Remote names do not resolve: every remote call fails at once, with no request interception.
-  const browser = await launchChromium({ args: OFFLINE_ARGS })
+  const browser = await launchChromium()
   cleanups.push(() => browser.close())
   const baseline = { name: 'baseline', url: servers[0].url, finders: baselineFinders }
   const apps = builds.map((build, index) => ({ ...build, url: servers[index + 1].url }))

@@ -20,6 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { latch: readLatchConfig(), cookies: latchCookies(request.headers.get('Cookie')) }
 }
 
+/** No icon: without the link the browser asks for /favicon.ico, a 404 in the console. */
+export const links = () => [{ rel: 'icon', href: 'data:,' }]
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

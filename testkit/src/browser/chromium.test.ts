@@ -1,8 +1,10 @@
+import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
+import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isLoopbackUrl, launchChromium, newLoopbackContext, OFFLINE_ARGS } from './chromium'
+import { CHROMIUM_PATH, isLoopbackUrl, launchChromium, newLoopbackContext } from './chromium'
 
 let browser: Browser
 beforeAll(async () => {
@@ -31,20 +33,59 @@ describe('newLoopbackContext', () => {
     }
   })
 
-  it('aborts HTTP requests to anywhere but the allowed hosts', async () => {
+  it("lets no remote request through, records it, and serves the page's own files as a visitor's browser does (its cache)", async () => {
+    let fileReads = 0
+    const server = await listen('127.0.0.1', (request, response) => {
+      if (request.url === '/file') fileReads++
+      response.setHeader('Cache-Control', 'max-age=3600')
+      response.end('local')
+    })
     const { context, blocked } = await newLoopbackContext(browser)
     try {
       const page = await context.newPage()
-      const failed = await page.evaluate(() =>
-        fetch('http://127.0.0.2:9/config').then(
-          () => false,
-          () => true,
-        ),
-      )
-      expect(failed).toBe(true)
-      expect(blocked).toEqual(['http://127.0.0.2:9/config'])
+      await page.goto(server.url)
+      const answers = await page.evaluate(async () => {
+        const read = (url: string) =>
+          fetch(url).then(
+            (response) => response.text(),
+            (error: Error) => error.name,
+          )
+        return [
+          await read('/file'),
+          await read('/file'),
+          await read('https://api.example.com/config'),
+        ]
+      })
+      expect(answers).toEqual(['local', 'local', 'TypeError'])
+      // Intercepted requests skip the HTTP cache: the second read would reach the server.
+      expect(fileReads).toBe(1)
+      expect(blocked).toEqual(['https://api.example.com/config'])
     } finally {
       await context.close()
+      server.close()
+    }
+  })
+
+  it('refuses remote requests by interception in a browser it did not launch (no offline flags)', async () => {
+    // 127.0.0.2 is on this machine but not one of the page hosts: it stands for the network.
+    const network = await listen('127.0.0.2', (_, response) => response.end('reached'))
+    const other: PlaywrightBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH })
+    try {
+      const { context, blocked } = await newLoopbackContext(other)
+      const page = await context.newPage()
+      const answer = await page.evaluate(
+        (url) =>
+          fetch(url).then(
+            (response) => response.text(),
+            (error: Error) => error.name,
+          ),
+        `${network.url}config`,
+      )
+      expect(answer).toBe('TypeError')
+      expect(blocked).toEqual([`${network.url}config`])
+    } finally {
+      await other.close()
+      network.close()
     }
   })
 
@@ -56,27 +97,10 @@ describe('newLoopbackContext', () => {
   })
 })
 
-describe('OFFLINE_ARGS', () => {
-  it('no remote name resolves (the lookup never leaves Chromium); this machine still answers', async () => {
-    const server = createServer((_, response) => response.end('local')).listen(0, '127.0.0.1')
-    await new Promise((resolve) => server.once('listening', resolve))
-    const offline = await launchChromium({ args: OFFLINE_ARGS })
-    try {
-      const page = await offline.newPage()
-      const { port } = server.address() as AddressInfo
-      await page.goto(`http://127.0.0.1:${port}/`)
-      const answers = await page.evaluate(async () => {
-        const read = (url: string) =>
-          fetch(url).then(
-            (response) => response.text(),
-            (error: Error) => error.name,
-          )
-        return [await read('/'), await read('https://api.example.com/config')]
-      })
-      expect(answers).toEqual(['local', 'TypeError'])
-    } finally {
-      await offline.close()
-      server.close()
-    }
-  })
-})
+/** An HTTP server on `host`, its URL (ending in /). */
+async function listen(host: string, handle: Parameters<typeof createServer>[1] & {}) {
+  const server = createServer(handle).listen(0, host)
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return { url: `http://${host}:${port}/`, close: () => server.close() }
+}

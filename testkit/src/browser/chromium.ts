@@ -10,6 +10,15 @@ import {
 /** Debian's Chromium: browsers are never downloaded. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
+/**
+ * Chromium resolves no host name but this machine's: every remote call fails at once, inside the
+ * browser, with no interception (a route sends each request to Node and back: tens of ms per
+ * file of a page on a busy machine, and no HTTP cache).
+ */
+export const OFFLINE_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
+
 /** Flags for a quiet, offline, reproducible headless Chromium. */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -20,7 +29,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  ...OFFLINE_ARGS,
 ]
+
+/** The browsers `launchChromium` made: offline by their flags. */
+const offlineBrowsers = new WeakSet<Browser>()
 
 /** Installs Debian's chromium when it is missing (root; about a minute). */
 export function ensureChromium({ log = console.log }: { log?: (line: string) => void } = {}): void {
@@ -31,29 +44,25 @@ export function ensureChromium({ log = console.log }: { log?: (line: string) => 
 }
 
 /**
- * Chromium resolves no host name but this machine's: every remote call fails at once, inside the
- * browser, without the per-request round trip to Node that `newLoopbackContext`'s interception
- * costs (which is what timing measurements need).
+ * Headless Chromium, offline (`OFFLINE_ARGS`); each launch gets a fresh temporary profile, removed
+ * on close.
  */
-export const OFFLINE_ARGS = [
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-]
-
-/** Headless Chromium; each launch gets a fresh temporary profile, removed on close. */
 export async function launchChromium({
   ensure = true,
   args = [],
 }: {
   ensure?: boolean
-  /** More flags, e.g. `OFFLINE_ARGS`. */
+  /** More flags. */
   args?: string[]
 } = {}): Promise<Browser> {
   if (ensure) ensureChromium()
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, ...args],
   })
+  offlineBrowsers.add(browser)
+  return browser
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -68,9 +77,12 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * A fresh context (own storage) whose requests never leave the machine: every non-loopback
- * request and WebSocket is refused and recorded in `blocked`, so a page never waits on the
- * network.
+ * A fresh context (own storage) whose requests do not reach the network: every non-loopback
+ * request and WebSocket is recorded in `blocked`, and fails at once, so a page never waits on the
+ * network. In a browser from `launchChromium` no remote name resolves, so HTTP requests are only
+ * watched, not intercepted: the page's own files load as in a visitor's browser, from its HTTP
+ * cache too (a remote address written as an IP is recorded but not stopped). Any other
+ * browser's requests are intercepted and refused. WebSockets are refused with 1008.
  */
 export async function newLoopbackContext(
   browser: Browser,
@@ -82,14 +94,18 @@ export async function newLoopbackContext(
     ...options,
   })
   const blocked: string[] = []
-  await context.route(
-    (url) =>
-      !isLoopbackUrl(url.href) && !url.protocol.startsWith('data') && url.protocol !== 'blob:',
-    (route) => {
+  const remote = (url: URL) =>
+    !isLoopbackUrl(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:'
+  if (offlineBrowsers.has(browser)) {
+    context.on('request', (request) => {
+      if (remote(new URL(request.url()))) blocked.push(request.url())
+    })
+  } else {
+    await context.route(remote, (route) => {
       blocked.push(route.request().url())
       return route.abort('blockedbyclient')
-    },
-  )
+    })
+  }
   // `route` does not see WebSockets (a relay client opens one on load): refuse those too.
   await context.routeWebSocket(
     (url) => !isLoopbackUrl(url.href),
