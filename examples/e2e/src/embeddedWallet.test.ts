@@ -171,6 +171,15 @@ describe('the embedded wallet in react-default', () => {
       a.y + a.height <= b.y + b.height + 1
     expect(inside(frameBox, modalBox)).toBe(true)
     expect((frameBox?.height ?? 0) > 100).toBe(true)
+    // Chromium drops a click on a frame that just moved (visibility tracked): the click comes
+    // once the frame was seen, its Approve armed.
+    await expect
+      .poll(
+        () =>
+          secureFrame(page).getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled'),
+        { timeout: 15_000 },
+      )
+      .toBe('false')
     await reject.click()
     await dialog(page).waitFor({ state: 'detached' })
   }, 60_000)
