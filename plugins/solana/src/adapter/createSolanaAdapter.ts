@@ -76,19 +76,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       // Most wallets of the page were never connected: nothing loads for them.
       const wallet = options.wallets.provider(connectorId)
       if (!wallet || !mayAsk(state, connectorId, usedBefore)) return undefined
+      const features = wallet.features as Partial<StandardConnectFeature>
       return ask(async () => {
         // A session this page holds is current. Otherwise the wallet's answer first: a reload that
         // restores another namespace's account (a login method's wallet answers none) loads none
         // of the session's code.
         const accounts = state.sessions.has(connectorId)
           ? undefined
-          : (
-              await (wallet.features as Partial<StandardConnectFeature>)[
-                'standard:connect'
-              ]?.connect({
-                silent: true,
-              })
-            )?.accounts
+          : (await features['standard:connect']?.connect({ silent: true }))?.accounts
         return accounts?.length === 0
           ? undefined
           : (await loadSession()).reconnect(state, wallet, connectorId, accounts)
