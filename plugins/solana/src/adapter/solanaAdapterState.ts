@@ -3,7 +3,7 @@ import type { AdapterEvents, PluginContext } from '@latch/core/plugin'
 import type { StandardWallets } from '../wallets/standardWallets'
 
 /** What the adapter reads of the plugin's context. */
-export type SolanaAdapterContext = Pick<PluginContext, 'log' | 'storage' | 'getState'>
+export type SolanaAdapterContext = Pick<PluginContext, 'log' | 'getState'>
 
 /** What the adapter's shell and its lazily loaded wallet session share. */
 export interface SolanaAdapterState {
