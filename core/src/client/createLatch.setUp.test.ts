@@ -1,7 +1,9 @@
 import { createIdlePage } from '@latch/testkit'
+import { isDraft } from 'immer'
 import { describe, expect, it, vi } from 'vitest'
 import type { LatchWindow } from '../options/types'
 import { definePlugin } from '../plugins/definePlugin'
+import type { PluginContext } from '../plugins/types'
 import { createMemoryStorage } from '../storage/adapter'
 import { createLatch } from './createLatch'
 
@@ -140,5 +142,57 @@ describe("createLatch in a page: a first-time visitor's plugins wait for the fir
       plugins: [plugin],
     }).destroy()
     expect(setup).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('createLatch in a page: immer waits for the first paint too', () => {
+  /** A plugin that lets the test update the state through it, and says if it got a draft. */
+  const recording = () => {
+    const drafts: boolean[] = []
+    let update: PluginContext['update'] = () => {}
+    const plugin = definePlugin({
+      name: 'recording',
+      setup(ctx) {
+        update = ctx.update
+      },
+    })
+    const setMode = (themeMode: 'light' | 'dark') =>
+      update((state) => {
+        drafts.push(isDraft(state))
+        state.theme.themeMode = themeMode
+      })
+    return { drafts, plugin, setMode }
+  }
+
+  it('updates by copy until the page is idle, then with immer, to the same state', async () => {
+    const page = createIdlePage()
+    const { drafts, plugin, setMode } = recording()
+    const latch = createLatch({ ...options(page.window), plugins: [plugin] })
+    // The first command sets the plugins up before the page is idle.
+    await latch.dispatch({ type: 'theme.setMode', themeMode: 'light' })
+    setMode('dark')
+    expect(latch.getState().theme.themeMode).toBe('dark')
+
+    page.becomeIdle()
+    await vi.waitFor(() => {
+      setMode('light')
+      expect(drafts.at(-1)).toBe(true)
+    })
+    expect(drafts[0]).toBe(false)
+    expect(latch.getState().theme.themeMode).toBe('light')
+    expect(Object.isFrozen(latch.getState().theme)).toBe(true)
+    latch.destroy()
+  })
+
+  it('destroyed before the page is idle, never loads it', async () => {
+    const page = createIdlePage()
+    const { drafts, plugin, setMode } = recording()
+    const latch = createLatch({ ...options(page.window), plugins: [plugin] })
+    await latch.dispatch({ type: 'theme.setMode', themeMode: 'light' })
+    latch.destroy()
+    page.becomeIdle()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    setMode('dark')
+    expect(drafts).toEqual([false])
   })
 })

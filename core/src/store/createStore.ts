@@ -1,14 +1,17 @@
-import { type Draft, freeze, produce } from 'immer'
+import type { Draft } from 'immer'
+import { deepFreeze, produceByCopy } from './produceByCopy'
 
 export type Selector<S, T> = (state: S) => T
 export type EqualityFn<T> = (a: T, b: T) => boolean
 export type Recipe<S> = (draft: Draft<S>) => void
+/** Applies a recipe to a snapshot: immer's `produce`, or `produceByCopy` until immer loads. */
+export type Producer = <S>(base: S, recipe: Recipe<S>) => S
 
 export interface Store<S> {
   /** The current snapshot: deeply frozen, replaced (never mutated) on each update. */
   getState(): S
   getInitialState(): S
-  /** Applies an immer recipe; subscribers hear of it at once, or when the outer batch ends. */
+  /** Applies a recipe (it edits a draft, as with immer); subscribers hear of it at once, or when the outer batch ends. */
   update(recipe: Recipe<S>): void
   /** Runs `fn`; all updates inside notify subscribers once, after it returns. */
   batch<T>(fn: () => T): T
@@ -40,14 +43,17 @@ export interface InternalStore<S> extends Store<S> {
   restore(snapshot: S): void
   /** Drops every subscription. */
   clear(): void
+  /** Applies the next recipes with `produce` (immer's, once it loaded: same results, faster). */
+  setProducer(produce: Producer): void
 }
 
 export function createStore<S extends object>(
   initialState: S,
   options: StoreOptions = {},
 ): InternalStore<S> {
-  const initial = freeze(initialState, true)
+  const initial = deepFreeze(initialState)
   let state = initial
+  let produce: Producer = produceByCopy
   let depth = 0
   let dirty = false
   const subscriptions = new Set<Subscription<S>>()
@@ -103,5 +109,8 @@ export function createStore<S extends object>(
       }
     },
     clear: () => subscriptions.clear(),
+    setProducer: (next) => {
+      produce = next
+    },
   }
 }
