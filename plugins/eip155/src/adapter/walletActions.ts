@@ -21,6 +21,7 @@ import {
   stringToHex,
   type Transport,
 } from 'viem'
+import { estimateGas as estimateGasOnChain, getBalance as getBalanceOnChain } from 'viem/actions'
 import { SWITCH_CHAIN_TIMEOUT_MS } from '../constants'
 import { Eip155Error } from '../errors'
 import { SEND_FALLBACK_CODES, UNKNOWN_CHAIN_CODES } from './walletErrors'
@@ -226,8 +227,7 @@ export async function getBalance(
   address: string,
   network: Network,
 ): Promise<{ value: bigint; decimals: number; symbol: string }> {
-  const { getBalance } = await import('viem/actions')
-  const value = await getBalance(await publicClient(), { address: getAddress(address) })
+  const value = await getBalanceOnChain(await publicClient(), { address: getAddress(address) })
   const { decimals, symbol } = network.nativeCurrency
   return { value, decimals, symbol }
 }
@@ -238,8 +238,7 @@ export async function estimateGas(
   network: Network,
   transaction: TransactionRequest,
 ): Promise<bigint> {
-  const { estimateGas } = await import('viem/actions')
-  return estimateGas(await publicClient(), {
+  return estimateGasOnChain(await publicClient(), {
     account: getAddress(transaction.from),
     ...(await toCall(publicClient, network, transaction)),
   })
