@@ -3,22 +3,31 @@
 // splits it as it splits the sources, instead of a graph of shared chunks cut by our build
 // (docs/design.md, "Build"). Run in the package's folder:
 //
-//   node ../../scripts/buildPackage.mjs [--client ./react ...]
+//   node ../../scripts/buildPackage.mjs [--client ./react ...] [--one-module ./src/a/home.ts=./src/a/b.ts,...]
 //
 // The inputs are the `@latch/source` files of the package's exports, and each export's `default`
 // must be where its file is written (`./src/x/y.ts` → `./dist/x/y.js`). Every bare import stays
 // external and must be a dependency or peer dependency of the package. `--client` names the exports
 // that are React code (components, hooks): built with `'use client'` on top, so a React Server
-// Component (Next.js's App Router's default) can import them. The declarations are
+// Component (Next.js's App Router's default) can import them. `--one-module` ships the modules it
+// names as one, written where the first one is: modules the first paint shares with most lazy
+// chunks (the core's errors), which Vite's default splitting otherwise made a file each
+// (docs/design.md, "Speed with the bundler's defaults"). They must sit in one folder and import
+// nothing at run time but one another, so the one module's imports are theirs. The declarations are
 // `scripts/buildTypes.mjs`'s, in `dist/types/`, which this build leaves.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { builtinModules } from 'node:module'
-import { isAbsolute, join, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { rolldown } from 'rolldown'
 
-const { values } = parseArgs({ options: { client: { type: 'string', multiple: true } } })
+const { values } = parseArgs({
+  options: {
+    client: { type: 'string', multiple: true },
+    'one-module': { type: 'string', multiple: true },
+  },
+})
 const root = process.cwd()
 const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url))
@@ -43,6 +52,59 @@ for (const name of clientExports) {
 const clientSources = new Set(
   clientExports.map((name) => resolve(root, manifest.exports[name]['@latch/source'])),
 )
+
+/** Each module shipped with others as one: its path → the path the one module is written at. */
+const together = new Map()
+for (const spec of values['one-module'] ?? []) {
+  const [home, others = ''] = spec.split('=')
+  const paths = [home, ...others.split(',').filter(Boolean)].map((path) => resolve(root, path))
+  if (paths.length < 2 || new Set(paths.map(dirname)).size > 1) {
+    throw new Error(`--one-module ${spec}: two modules or more, in one folder`)
+  }
+  for (const path of paths) together.set(path, paths[0])
+}
+
+/**
+ * One module's code: rolldown bundles the modules into one (their exports are its exports); an
+ * import of anything else is refused, as the one module could not keep its meaning.
+ */
+async function bundleTogether(home) {
+  const members = [...together].filter(([, at]) => at === home).map(([path]) => path)
+  const entry = '\0latch-one-module'
+  const group = await rolldown({
+    cwd: root,
+    input: entry,
+    platform: 'neutral',
+    tsconfig,
+    transform: { target: 'es2022' },
+    plugins: [
+      {
+        name: 'latch-one-module-entry',
+        resolveId: (id) => (id === entry ? id : undefined),
+        load: (id) =>
+          id === entry
+            ? members.map((path) => `export * from ${JSON.stringify(path)}`).join('\n')
+            : undefined,
+      },
+    ],
+    external(id, importer) {
+      if (id === entry || importer === undefined || importer === entry) return false
+      const path = isAbsolute(id) ? id : resolveImport(id, importer)
+      if (path && members.includes(path)) return false
+      throw new Error(`${manifest.name}: ${importer} imports ${id}, outside its one module`)
+    },
+  })
+  const { output } = await group.generate({ format: 'esm', sourcemap: true })
+  await group.close()
+  return { code: output[0].code, map: output[0].map }
+}
+
+/** A relative import's source file, trying TypeScript's extensions. */
+function resolveImport(id, importer) {
+  if (!id.startsWith('.')) return undefined
+  const base = resolve(dirname(importer), id)
+  return [base, `${base}.ts`, `${base}.tsx`].find((path) => together.has(path))
+}
 
 const declared = new Set(
   ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
@@ -71,6 +133,15 @@ const bundle = await rolldown({
     return true
   },
   plugins: [
+    {
+      name: 'latch-one-module',
+      async resolveId(source, importer, options) {
+        if (together.size === 0 || !importer) return undefined
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+        return resolved && together.has(resolved.id) ? together.get(resolved.id) : resolved
+      },
+      load: (id) => (together.get(id) === id ? bundleTogether(id) : undefined),
+    },
     {
       name: 'latch-declared-dependencies',
       buildEnd() {

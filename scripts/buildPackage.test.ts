@@ -106,4 +106,44 @@ describe('buildPackage', () => {
       '@latch/example: --client ./hooks is no export',
     )
   })
+
+  it('ships the modules --one-module names as one, where the first is written', async () => {
+    const root = await makePackage(manifest, {
+      ...sources,
+      'src/shout.ts':
+        "import { EXCLAIM } from './exclaim'\nexport const shout = (text: string): string => text.toUpperCase() + EXCLAIM\n",
+      'src/exclaim.ts': "export const EXCLAIM = '!'\n",
+    })
+
+    await build(root, '--one-module', './src/shout.ts=./src/exclaim.ts')
+
+    const files = (await readdir(join(root, 'dist'), { recursive: true })).sort()
+    expect(files.filter((file) => file.endsWith('.js'))).toEqual([
+      'index.js',
+      'later.js',
+      'react/index.js',
+      'shout.js',
+    ])
+    const shout = await readFile(join(root, 'dist/shout.js'), 'utf8')
+    // The constant is inside, not imported from a file of its own.
+    expect(shout).not.toContain('import')
+    const { shout: built } = await import(join(root, 'dist/shout.js'))
+    expect(built('hi')).toBe('HI!')
+  })
+
+  it('refuses one module whose parts import something else, or sit in two folders', async () => {
+    const root = await makePackage(manifest, {
+      ...sources,
+      'src/shout.ts': "import { LATER } from './later'\nexport const shout = () => LATER\n",
+      'src/exclaim.ts': "export const EXCLAIM = '!'\n",
+    })
+    await expect(build(root, '--one-module', './src/shout.ts=./src/exclaim.ts')).rejects.toThrow(
+      `${root}/src/shout.ts imports ./later, outside its one module`,
+    )
+    await expect(
+      build(root, '--one-module', './src/shout.ts=./src/react/index.tsx'),
+    ).rejects.toThrow(
+      '--one-module ./src/shout.ts=./src/react/index.tsx: two modules or more, in one folder',
+    )
+  })
 })
