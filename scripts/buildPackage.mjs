@@ -124,6 +124,9 @@ const bundle = await rolldown({
   cwd: root,
   input: entries.map(([, target]) => resolve(root, target['@latch/source'])),
   platform: 'neutral',
+  // Inlined, a constant left a bare `import "./x.js"` behind: the module stayed reached from every
+  // chunk that had used it, shared, and the app's bundler split it off (the app inlines it itself).
+  optimization: { inlineConst: false },
   tsconfig,
   transform: { target: 'es2022' },
   external(id) {

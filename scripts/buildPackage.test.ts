@@ -146,4 +146,20 @@ describe('buildPackage', () => {
       '--one-module ./src/shout.ts=./src/react/index.tsx: two modules or more, in one folder',
     )
   })
+
+  it('keeps the imports of constants, never a bare import left where one was inlined', async () => {
+    const root = await makePackage(manifest, {
+      ...sources,
+      'src/shout.ts':
+        "import { LOUD } from './loud'\nexport const shout = (text: string): string => (LOUD ? text.toUpperCase() : text)\n",
+      'src/loud.ts': 'export const LOUD = true\n',
+    })
+
+    await build(root)
+
+    // A bare `import "./loud.js"` would keep the module in every chunk that reached it, for the
+    // app's bundler to split off as a file of its own.
+    const shout = await readFile(join(root, 'dist/shout.js'), 'utf8')
+    expect(shout).toContain('import { LOUD } from "./loud.js"')
+  })
 })
