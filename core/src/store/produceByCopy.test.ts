@@ -47,6 +47,22 @@ describe('produceByCopy', () => {
     expect(Object.isFrozen(after.when)).toBe(false)
   })
 
+  it('copies only the parts the recipe reads: an update costs what it touches', () => {
+    let read = 0
+    const big = new Proxy(Object.freeze({ wallets: Object.freeze(['a', 'b']) }), {
+      get(target, key) {
+        read++
+        return Reflect.get(target, key)
+      },
+    })
+    const before = Object.freeze({ ...base(), big })
+    const after = produceByCopy(before, (draft) => {
+      draft.count = 1
+    })
+    expect(after.big).toBe(big)
+    expect(read).toBe(0)
+  })
+
   it('takes a recipe that returns the next state', () => {
     const before = base()
     const after = produceByCopy(before, () => ({ ...before, count: 3 }))

@@ -53,14 +53,39 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Immer's `produce` for the store's plain data, without its proxies: the recipe edits a deep copy,
- * then every part equal to the base's is the base's again, and the result is frozen. Same results
- * (what changed is new, the rest keeps its identity, nothing changed gives the base back), at
- * O(state) per update where immer is O(what changed): the store uses it until immer loads, so the
- * first paint goes without immer's 3.5 KB gzip.
+ * Immer's `produce` for the store's plain data, without its proxies' machinery: the recipe edits a
+ * copy, then every part equal to the base's is the base's again, and the result is frozen. Same
+ * results (what changed is new, the rest keeps its identity, nothing changed gives the base back).
+ * A top-level part is copied, deeply, the first time the recipe reads it, so an update costs what
+ * it touches, not the whole state; immer (O(what changed)) takes over once it loads, and the first
+ * paint goes without its 3.5 KB gzip.
  */
 export function produceByCopy<S>(base: S, recipe: Recipe<S>): S {
-  const draft = copy(base)
+  if (!isPlain(base) || Array.isArray(base)) {
+    const draft = copy(base)
+    const returned = recipe(draft as Parameters<Recipe<S>>[0]) as S | undefined
+    return deepFreeze(share(base, returned === undefined ? draft : returned) as S)
+  }
+  const target: Record<PropertyKey, unknown> = Object.assign(
+    Object.create(Object.getPrototypeOf(base)),
+    base,
+  )
+  const copied = new Set<PropertyKey>()
+  const draft = new Proxy(target, {
+    get(on, key, receiver) {
+      if (!copied.has(key) && Object.hasOwn(on, key)) {
+        copied.add(key)
+        on[key] = copy(on[key])
+      }
+      return Reflect.get(on, key, receiver)
+    },
+    set(on, key, value) {
+      copied.add(key)
+      on[key] = value
+      return true
+    },
+  })
   const returned = recipe(draft as Parameters<Recipe<S>>[0]) as S | undefined
-  return deepFreeze(share(base, returned === undefined ? draft : returned) as S)
+  const next = returned === undefined || returned === (draft as unknown) ? target : returned
+  return deepFreeze(share(base, next) as S)
 }

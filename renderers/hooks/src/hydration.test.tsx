@@ -77,7 +77,9 @@ it("hydrates with the server's state when the page's reconnect finished first, t
 
   const page = appLatch(returning, 'page')
   // The wallet answered before React hydrated (a framework hydrates in several tasks).
-  await vi.waitFor(() => expect(page.getState().accounts.eip155?.status).toBe('connected'))
+  await vi.waitFor(() => expect(page.getState().accounts.eip155?.status).toBe('connected'), {
+    timeout: 5000,
+  })
   const { container, errors } = await hydrate(html, page)
 
   expect(errors).toEqual([])
