@@ -12,8 +12,8 @@
 // Component (Next.js's App Router's default) can import them. `--one-module` ships the modules it
 // names as one, written where the first one is: modules the first paint shares with most lazy
 // chunks (the core's errors), which Vite's default splitting otherwise made a file each
-// (docs/design.md, "Speed with the bundler's defaults"). They must sit in one folder and import
-// nothing at run time but one another, so the one module's imports are theirs. The declarations are
+// (docs/design.md, "Speed with the bundler's defaults"). They must sit in one folder and import no
+// other module of the package at run time (packages they may). The declarations are
 // `scripts/buildTypes.mjs`'s, in `dist/types/`, which this build leaves.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { builtinModules } from 'node:module'
@@ -66,7 +66,8 @@ for (const spec of values['one-module'] ?? []) {
 
 /**
  * One module's code: rolldown bundles the modules into one (their exports are its exports); an
- * import of anything else is refused, as the one module could not keep its meaning.
+ * import of another of the package's modules is refused, as the one module's path would not keep
+ * its meaning.
  */
 async function bundleTogether(home) {
   const members = [...together].filter(([, at]) => at === home).map(([path]) => path)
@@ -87,23 +88,17 @@ async function bundleTogether(home) {
             : undefined,
       },
     ],
-    external(id, importer) {
+    external(id, importer, isResolved) {
       if (id === entry || importer === undefined || importer === entry) return false
-      const path = isAbsolute(id) ? id : resolveImport(id, importer)
-      if (path && members.includes(path)) return false
+      // A package stays imported by name, as in the main build, which checks it is declared.
+      if (!id.startsWith('.') && !isAbsolute(id)) return true
+      if (!isResolved || members.includes(id)) return false
       throw new Error(`${manifest.name}: ${importer} imports ${id}, outside its one module`)
     },
   })
   const { output } = await group.generate({ format: 'esm', sourcemap: true })
   await group.close()
   return { code: output[0].code, map: output[0].map }
-}
-
-/** A relative import's source file, trying TypeScript's extensions. */
-function resolveImport(id, importer) {
-  if (!id.startsWith('.')) return undefined
-  const base = resolve(dirname(importer), id)
-  return [base, `${base}.ts`, `${base}.tsx`].find((path) => together.has(path))
 }
 
 const declared = new Set(

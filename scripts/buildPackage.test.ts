@@ -138,7 +138,7 @@ describe('buildPackage', () => {
       'src/exclaim.ts': "export const EXCLAIM = '!'\n",
     })
     await expect(build(root, '--one-module', './src/shout.ts=./src/exclaim.ts')).rejects.toThrow(
-      `${root}/src/shout.ts imports ./later, outside its one module`,
+      `${root}/src/shout.ts imports ${root}/src/later.ts, outside its one module`,
     )
     await expect(
       build(root, '--one-module', './src/shout.ts=./src/react/index.tsx'),

@@ -118,8 +118,8 @@ export function createLatch(options: LatchOptions): Latch {
   const store = createStore<LatchState>(initialState, {
     onListenerError: (error) => log.error('A state listener threw', error),
   })
-  // Immer's drafts cost O(what changed) per update where the store's copy costs O(state), but weigh
-  // 3.5 KB gzip: they come once the page is idle, and the first paint updates by copy.
+  // Immer's drafts cost what an update changes, the store's copy the slices its recipe reads, but
+  // immer weighs 3.5 KB gzip: it comes once the page is idle, and the first paint updates by copy.
   const loadImmer = () =>
     void import('immer')
       .then(({ produce }) => store.setProducer(produce))

@@ -11,7 +11,10 @@ export interface Store<S> {
   /** The current snapshot: deeply frozen, replaced (never mutated) on each update. */
   getState(): S
   getInitialState(): S
-  /** Applies a recipe (it edits a draft, as with immer); subscribers hear of it at once, or when the outer batch ends. */
+  /**
+   * Applies a recipe (it edits a draft, as with immer); subscribers hear of it at once, or when
+   * the outer batch ends.
+   */
   update(recipe: Recipe<S>): void
   /** Runs `fn`; all updates inside notify subscribers once, after it returns. */
   batch<T>(fn: () => T): T
