@@ -119,7 +119,8 @@ export {
   createCookieStorage,
 } from './storage/cookieStorage'
 export type { LatchStorageKeys, StorageKey, StorageValue } from './storage/keys'
-export type { EqualityFn, Recipe, Selector } from './store/createStore'
+export type { EqualityFn, Selector } from './store/createStore'
+export type { Recipe } from './store/recipe'
 export { formatAmount, formatBalance, parseAmount } from './validation/amount'
 export { coinTypeForChainId } from './validation/coinType'
 export { isEmail } from './validation/email'

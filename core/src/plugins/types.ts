@@ -14,7 +14,8 @@ import type { LatchFeatureFlags, LatchWindow, ResolvedOptions } from '../options
 import type { LatchState } from '../state/types'
 import type { StorageSchema } from '../storage/keys'
 import type { LatchStorage } from '../storage/latchStorage'
-import type { Recipe, Store } from '../store/createStore'
+import type { Store } from '../store/createStore'
+import type { Recipe } from '../store/recipe'
 
 export type Teardown = () => void
 

@@ -1,11 +1,8 @@
-import type { Draft } from 'immer'
 import { deepFreeze, produceByCopy } from './produceByCopy'
+import type { Producer, Recipe } from './recipe'
 
 export type Selector<S, T> = (state: S) => T
 export type EqualityFn<T> = (a: T, b: T) => boolean
-export type Recipe<S> = (draft: Draft<S>) => void
-/** Applies a recipe to a snapshot: immer's `produce`, or `produceByCopy` until immer loads. */
-export type Producer = <S>(base: S, recipe: Recipe<S>) => S
 
 export interface Store<S> {
   /** The current snapshot: deeply frozen, replaced (never mutated) on each update. */

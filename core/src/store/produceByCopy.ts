@@ -1,4 +1,4 @@
-import type { Recipe } from './createStore'
+import type { Recipe } from './recipe'
 
 type Plain = Record<string, unknown> | unknown[]
 
