@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, useLayoutEffect } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { accessibleName, byRole, renderUI, uiTestLatch, until } from '../test/renderUI'
 import { walletConnectViews } from './fixtures/walletConnectViews'
@@ -25,6 +25,11 @@ function AtCommit({ run }: { run: () => void }) {
 
 let unmount = () => {}
 afterEach(() => unmount())
+
+// Opening the modal loads the core's first-use code (the catalogue) with a dynamic import; on a
+// busy machine one was still in flight when this file's environment was torn down. Loaded up
+// front, as the core's own tests do (connectionsModule.test.ts).
+beforeAll(() => import('../../../../core/src/firstUse'))
 
 // The order matters: chunks are module singletons, loaded once per test file (the built-in Connect
 // and the set's view are not loaded yet in the first two tests).
