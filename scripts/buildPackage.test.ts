@@ -28,6 +28,10 @@ async function makePackage(manifest: object, files: Record<string, string>) {
 
 const build = (cwd: string, ...args: string[]) => run(process.execPath, [script, ...args], { cwd })
 
+/** What a build wrote to `dist/`, sorted. */
+const builtFiles = async (root: string) =>
+  (await readdir(join(root, 'dist'), { recursive: true })).sort()
+
 const manifest = {
   name: '@latch/example',
   type: 'module',
@@ -46,6 +50,9 @@ const sources = {
     "import { useState } from 'react'\nimport { shout } from '../shout'\nexport function Shout() {\n  const [text] = useState('hi')\n  return <b>{shout(text)}</b>\n}\n",
 }
 
+/** The JavaScript `sources` build to: a file per module. */
+const ONE_FILE_PER_SOURCE = ['index.js', 'later.js', 'react/index.js', 'shout.js']
+
 describe('buildPackage', () => {
   it('writes each source module to its own file, the client exports marked', async () => {
     const root = await makePackage(manifest, sources)
@@ -55,13 +62,8 @@ describe('buildPackage', () => {
 
     await build(root, '--client', './react')
 
-    const files = (await readdir(join(root, 'dist'), { recursive: true })).sort()
-    expect(files.filter((file) => file.endsWith('.js'))).toEqual([
-      'index.js',
-      'later.js',
-      'react/index.js',
-      'shout.js',
-    ])
+    const files = await builtFiles(root)
+    expect(files.filter((file) => file.endsWith('.js'))).toEqual(ONE_FILE_PER_SOURCE)
     // The declarations are another script's: left as they were.
     expect(files).toContain('types/index.d.ts')
     const index = await readFile(join(root, 'dist/index.js'), 'utf8')
@@ -117,13 +119,8 @@ describe('buildPackage', () => {
 
     await build(root, '--one-module', './src/shout.ts=./src/exclaim.ts')
 
-    const files = (await readdir(join(root, 'dist'), { recursive: true })).sort()
-    expect(files.filter((file) => file.endsWith('.js'))).toEqual([
-      'index.js',
-      'later.js',
-      'react/index.js',
-      'shout.js',
-    ])
+    const files = await builtFiles(root)
+    expect(files.filter((file) => file.endsWith('.js'))).toEqual(ONE_FILE_PER_SOURCE)
     const shout = await readFile(join(root, 'dist/shout.js'), 'utf8')
     // The constant is inside, not imported from a file of its own.
     expect(shout).not.toContain('import')
