@@ -9,14 +9,15 @@
  * else, as the peers' apps of `--peers` (the size budget covers the whole react-default example),
  * built twice: with the README's chunk groups (`latch`), from the sources, and as a new user
  * builds it (`latch-defaults`, issue 38): Vite's defaults, from the packages' builds (`npm run build`
- * first). Each has its budgets.
+ * first). And the same app in Next.js 16 (`latch-next`, `next-one-button/`): `next build`'s
+ * defaults, from the packages, against the React-only page of the same build. Each has its budgets.
  *
  *   button:     example's button visible − baseline's, per interleaved pair (median)
  *   first open: click → Connect view painted, the click 0, 100, 500 ms after the button is visible
  *               and once the page is idle (median per click time)
  *   warm open:  the same after closing the modal
  *
- *   node speed.mjs [--runs 7] [--json] [--modal-delay MS] [--apps latch,latch-defaults] [--peers]
+ *   node speed.mjs [--runs 7] [--json] [--modal-delay MS] [--apps latch,latch-defaults,latch-next] [--peers]
  *
  * `--modal-delay MS` builds the example with a busy wait of MS when the modal first opens (the
  * proof that the budgets catch a regression); `--peers` compares Latch with RainbowKit, ConnectKit
@@ -29,6 +30,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launchChromium } from '@latch/testkit/chromium'
 import { buildApp, measureBuild } from './lib/build.mjs'
+import { firstPaintScripts, hydrated, startNextApp } from './lib/nextApp.mjs'
 import { installSpeedProbe } from './lib/pageProbe.mjs'
 import { serveBuild } from './lib/serve.mjs'
 
@@ -63,6 +65,20 @@ export const DEFAULTS_BUDGET = {
   'firstOpen@idle': 0.3, // 0.13–0.15
   warmOpen: 0.25, // 0.05–0.06
 }
+/**
+ * The same app in Next.js 16, built with its defaults (Turbopack, no next.config), against a
+ * React-only page of the same build (`next-one-button/`). Its button is in the server's HTML: it
+ * counts once hydrated. Figures of 2026-11-29 (idle): the button +154 ms over the baseline's
+ * 579 ms (0.27), the first open 171 / 165 / 47 ms (0.30 / 0.28 / 0.08); Latch adds 3 files, 29 KB.
+ */
+export const NEXT_BUDGET = {
+  button: 0.5,
+  'firstOpen@0': 0.6,
+  'firstOpen@100': 0.6,
+  'firstOpen@500': 0.3,
+  'firstOpen@idle': 0.3,
+  warmOpen: 0.25,
+}
 /** Issue 10's targets, in ms (the peers table quotes them): printed beside each figure. */
 export const TARGET_MS = {
   button: 40, // over the baseline's button
@@ -92,6 +108,13 @@ const LATCH_APPS = {
     // actions imported viem's actions barrel dynamically, 5 while the core's errors were 5 modules)
     maxFiles: 3,
   },
+  'latch-next': {
+    label: "Latch (core + eip155 + react), Next.js 16's defaults (Turbopack)",
+    next: true,
+    budget: NEXT_BUDGET,
+    // The JS files Latch adds to Next.js's own before the button works: 3 (2026-11-29).
+    maxFiles: 3,
+  },
 }
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
@@ -102,7 +125,7 @@ const { values: args } = parseArgs({
     'modal-delay': { type: 'string' },
     peers: { type: 'boolean', default: false },
     /** Some of Latch's builds only, comma-separated. */
-    apps: { type: 'string', default: 'latch,latch-defaults' },
+    apps: { type: 'string', default: 'latch,latch-defaults,latch-next' },
   },
 })
 const RUNS = Number(args.runs)
@@ -113,6 +136,8 @@ const latchFinders = {
   modal: `() => document.querySelector('[role="dialog"] ul[aria-label="Wallets"]')`,
 }
 const baselineFinders = { button: `() => document.querySelector('button')`, modal: `() => null` }
+const nextFinders = { ...latchFinders, button: hydrated(latchFinders.button) }
+const nextBaselineFinders = { ...baselineFinders, button: hydrated(baselineFinders.button) }
 
 /**
  * A Vite plugin that makes the modal's first opening `ms` slower (a busy wait in a layout effect,
@@ -195,6 +220,7 @@ async function measureApps(browser, baseline, apps, runs) {
       return {
         name: app.name,
         label: app.label,
+        baselineButton,
         button: median(s.buttons),
         buttonOverBaseline: median(s.diffs),
         open: Object.fromEntries(CLICK_AFTER.map((at) => [at, median(s.open[at])])),
@@ -214,9 +240,17 @@ try {
   // Latch's own cost, as the peers' apps: the provider and its connect button, nothing else.
   const plugins = args['modal-delay'] ? [slowModal(Number(args['modal-delay']))] : []
   const builds = []
+  const nextApps = []
   for (const app of args.apps.split(',')) {
-    const { label, chunkGroups, conditions, budget, maxFiles } = LATCH_APPS[app] ?? {}
+    const { label, chunkGroups, conditions, budget, maxFiles, next } = LATCH_APPS[app] ?? {}
     if (!label) throw new Error(`--apps: no app ${app} (${Object.keys(LATCH_APPS).join(', ')})`)
+    if (next) {
+      if (plugins.length) throw new Error(`--modal-delay: Vite's builds only, not ${app}`)
+      const running = await startNextApp(here('next-one-button/'))
+      cleanups.push(running.stop)
+      nextApps.push({ name: app, label, budget, maxFiles, url: running.url, warm: true })
+      continue
+    }
     const build = await buildApp(here('one-button/'), { plugins, chunkGroups, conditions })
     cleanups.push(build.remove)
     builds.push({
@@ -250,20 +284,30 @@ try {
   cleanups.push(() => browser.close())
   const baseline = { name: 'baseline', url: servers[0].url, finders: baselineFinders }
   const apps = builds.map((build, index) => ({ ...build, url: servers[index + 1].url }))
-  const result = await measureApps(browser, baseline, apps, RUNS)
-
-  if (args.peers) {
-    const sizes = await Promise.all(
-      [baselineBuild.outDir, ...builds.map((b) => b.outDir)].map(measureBuild),
+  const result = builds.length
+    ? await measureApps(browser, baseline, apps, RUNS)
+    : { baselineButton: undefined, apps: [] }
+  const [baselineSize, ...sizes] = await Promise.all(
+    [baselineBuild.outDir, ...builds.map((b) => b.outDir)].map(measureBuild),
+  )
+  // Each Next.js app against the React-only page of its own build, in the same run.
+  for (const app of nextApps) {
+    const nextBaseline = { url: `${app.url}baseline`, finders: nextBaselineFinders }
+    const measured = await measureApps(
+      browser,
+      nextBaseline,
+      [{ ...app, finders: nextFinders }],
+      RUNS,
     )
-    printPeers(result, sizes)
-  } else {
-    const sizes = await Promise.all(builds.map((build) => measureBuild(build.outDir)))
+    result.apps.push(...measured.apps)
+    builds.push(app)
+    sizes.push(await nextAppSize(browser, nextBaseline, { ...app, finders: nextFinders }))
+  }
+
+  if (args.peers) printPeers(result, [baselineSize, ...sizes])
+  else {
     const verdicts = Object.fromEntries(
-      result.apps.map((app, index) => [
-        app.name,
-        judge(app, result.baselineButton, builds[index], sizes[index]),
-      ]),
+      result.apps.map((app, index) => [app.name, judge(app, builds[index], sizes[index])]),
     )
     if (args.json) console.log(JSON.stringify({ ...result, verdicts }))
     else printBudgets(result, verdicts)
@@ -280,10 +324,29 @@ try {
 }
 
 /**
+ * A Next.js app's JavaScript before its button works, as `measureBuild` has a Vite build's, and
+ * what Latch adds to it: the files its baseline page does not load.
+ */
+async function nextAppSize(browser, baseline, app) {
+  const [own, all] = await Promise.all([
+    firstPaintScripts(browser, baseline.url, baseline.finders.button),
+    firstPaintScripts(browser, app.url, app.finders.button),
+  ])
+  const nextOwn = new Set(own.map(({ file }) => file))
+  const added = all.filter(({ file }) => !nextOwn.has(file))
+  const gzip = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0)
+  return {
+    beforeInteraction: { gzip: gzip(all) },
+    files: { initialJs: all.length },
+    added: { count: added.length, gzip: gzip(added) },
+  }
+}
+
+/**
  * Each figure (ms) as a share of the baseline's button time, against its budget, and the JS
  * files the page fetches before the modal, against their number.
  */
-function judge(app, baselineButton, { budget, maxFiles }, size) {
+function judge(app, { budget, maxFiles }, size) {
   const figures = {
     button: app.buttonOverBaseline,
     ...Object.fromEntries(CLICK_AFTER.map((at) => [`firstOpen@${at}`, app.open[at]])),
@@ -291,17 +354,23 @@ function judge(app, baselineButton, { budget, maxFiles }, size) {
   }
   const checks = Object.entries(figures).map(([key, ms]) => [
     key,
-    ms / baselineButton,
+    ms / app.baselineButton,
     budget[key],
     ms,
   ])
-  const files = { count: size.files.initialJs, max: maxFiles, gzip: size.beforeInteraction.gzip }
+  // A Next.js app's files are what Latch adds to Next.js's own.
+  const files = {
+    count: size.added?.count ?? size.files.initialJs,
+    max: maxFiles,
+    gzip: size.beforeInteraction.gzip,
+    added: size.added?.gzip,
+  }
   const over = checks.filter(([, value, limit]) => value > limit).map(([key]) => key)
   if (files.count > files.max) over.push('files')
   return { checks, files, over }
 }
 
-function printBudgets({ baselineButton, apps }, verdicts) {
+function printBudgets({ apps }, verdicts) {
   const ms = (value) => `${value.toFixed(1)} ms`
   const pct = (value) => `${Math.round(value * 100)} %`
   const line = ([key, value, budget, figure]) =>
@@ -309,11 +378,10 @@ function printBudgets({ baselineButton, apps }, verdicts) {
   console.log(
     `Speed (production builds, preview server, Chromium; baseline and each app interleaved, median of ${RUNS} per click time)`,
   )
-  console.log(`  React-only baseline: button visible at ${ms(baselineButton)}`)
   for (const app of apps) {
     console.log(`${app.label}:`)
     console.log(
-      `  button visible at ${ms(app.button)}, ${ms(app.buttonOverBaseline)} after the baseline's`,
+      `  button visible at ${ms(app.button)}, ${ms(app.buttonOverBaseline)} after the React-only baseline's (${ms(app.baselineButton)})`,
     )
     for (const at of CLICK_AFTER) {
       const when = at === 'idle' ? 'once idle' : `${at} ms after the button`
@@ -325,8 +393,11 @@ function printBudgets({ baselineButton, apps }, verdicts) {
     )
     for (const check of verdicts[app.name].checks) console.log(`  ${line(check)}`)
     const { files } = verdicts[app.name]
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB gzip`
     console.log(
-      `    JS files before the modal: ${files.count} (at most ${files.max}) ${files.count > files.max ? '✗' : '✓'}, ${(files.gzip / 1024).toFixed(1)} KB gzip with React`,
+      files.added === undefined
+        ? `    JS files before the modal: ${files.count} (at most ${files.max}) ${files.count > files.max ? '✗' : '✓'}, ${kb(files.gzip)} with React`
+        : `    JS files Latch adds to Next.js's own before the button: ${files.count} (at most ${files.max}) ${files.count > files.max ? '✗' : '✓'}, ${kb(files.added)} (${kb(files.gzip)} in all)`,
     )
   }
 }
@@ -346,8 +417,13 @@ function printPeers({ baselineButton, apps }, [baselineSize, ...sizes]) {
   )
   apps.forEach((app, index) => {
     const open = CLICK_AFTER.map((at) => ms(app.open[at])).join(' / ')
+    const { beforeInteraction, files, added } = sizes[index]
+    // A Next.js app against Next.js alone (its build's React-only page).
+    const own = added ? ` (Latch's: ${kb(added.gzip)})` : ''
+    const ownFiles = added ? ` (Latch's: ${added.count})` : ''
+    const over = added ? ` over Next.js alone, ${ms(app.baselineButton)}` : ''
     console.log(
-      `| ${app.label} | ${kb(sizes[index].beforeInteraction.gzip)} | ${sizes[index].files.initialJs} | ${ms(app.button)} (+${ms(app.buttonOverBaseline)}) | ${open} |`,
+      `| ${app.label} | ${kb(beforeInteraction.gzip)}${own} | ${files.initialJs}${ownFiles} | ${ms(app.button)} (+${ms(app.buttonOverBaseline)}${over}) | ${open} |`,
     )
   })
 }

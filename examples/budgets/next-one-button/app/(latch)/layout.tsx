@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react'
+
+export default function LatchLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
