@@ -47,7 +47,7 @@ describe('warming the modal up before the first click', () => {
     ;({ unmount } = renderUI(latch, <ConnectButton />))
     expect(byRole('button', 'Connect wallet')).toHaveLength(1)
     await until(() => isModalReadyFor('Connect', builtInViews, 'en'))
-    expect(dispatch).toHaveBeenCalledWith({ type: 'wallets.prefetch' })
+    await until(() => dispatch.mock.calls.some(([command]) => command.type === 'wallets.prefetch'))
     // Warmed, not opened: nothing shows until the visitor asks.
     expect(latch.getState().modal.open).toBe(false)
     expect(byRole('dialog')).toHaveLength(0)
@@ -58,7 +58,31 @@ describe('warming the modal up before the first click', () => {
     await latch.open()
     const dispatch = vi.spyOn(latch, 'dispatch')
     warmUp(latch, builtInViews, 'Connect')
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(dispatch).not.toHaveBeenCalledWith({ type: 'wallets.prefetch' })
+  })
+
+  it("asks for the catalogue's first wallets only once the modal's code is in", async () => {
+    const { latch } = uiTestLatch()
+    const dispatch = vi.spyOn(latch, 'dispatch')
+    let arrive = () => {}
+    const Connect = builtInViews.Connect
+    if (!Connect) throw new Error('no Connect view')
+    const slowConnect = {
+      ...Connect,
+      Component: {
+        current: () => undefined,
+        load: () =>
+          new Promise<never>((resolve) => {
+            arrive = () => resolve(Connect.Component.load() as never)
+          }),
+      },
+    }
+    warmUp(latch, { ...builtInViews, Connect: slowConnect }, 'Connect')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(dispatch).not.toHaveBeenCalledWith({ type: 'wallets.prefetch' })
+    arrive()
+    await until(() => dispatch.mock.calls.some(([command]) => command.type === 'wallets.prefetch'))
   })
 
   it("opens in the client's language at once: its texts load with the modal, no English first", async () => {
@@ -99,6 +123,8 @@ describe('warming the modal up before the first click', () => {
         button?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
       })
     }
+    await until(() => dispatch.mock.calls.some(([c]) => c.type === 'wallets.prefetch'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(dispatch.mock.calls.filter(([c]) => c.type === 'wallets.prefetch')).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
 import { type Latch, selectIsConnected, type ViewName } from '@latch/core'
+import { whenIdle } from '@latch/core/plugin'
 import { isModalReadyFor, loadModalWith } from './lazyModal'
 import type { ViewSet } from './viewRegistry'
 
@@ -14,14 +15,21 @@ const openingView = (latch: Latch): ViewName =>
  * the modal's texts in the client's language and the view titles, once (later calls are free).
  * Only code: nothing is fetched from a service.
  */
-export function preloadModal(latch: Latch, views: ViewSet, view: ViewName = openingView(latch)) {
+export function preloadModal(
+  latch: Latch,
+  views: ViewSet,
+  view: ViewName = openingView(latch),
+): Promise<void> {
   const { locale } = latch.getState()
-  if (!isModalReadyFor(view, views, locale)) loadModalWith(view, views, locale).catch(ignore)
+  if (isModalReadyFor(view, views, locale)) return Promise.resolve()
+  const loading = loadModalWith(view, views, locale)
+  loading.catch(ignore)
+  return loading
 }
 
 /**
  * Gets the modal ready before it opens, in the background: its chunk and the view's (fetched and
- * evaluated, not rendered) and, for Connect, the catalogue's first wallets. Once per view and
+ * evaluated, not rendered) and then, for Connect, the catalogue's first wallets. Once per view and
  * client; a failure is left for the real open to retry and report.
  */
 export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingView(latch)): void {
@@ -29,12 +37,21 @@ export function warmUp(latch: Latch, views: ViewSet, view: ViewName = openingVie
   warmed.set(latch, done)
   if (done.has(view)) return
   done.add(view)
-  preloadModal(latch, views, view)
-  // Opened already (a click before this warm-up): the opening fetches the catalogue itself, once
-  // the modal shows; now it would compete with the modal's chunks.
-  if (view === 'Connect' && !latch.getState().modal.open) {
-    latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
-  }
+  const loaded = preloadModal(latch, views, view)
+  if (view !== 'Connect') return
+  // The catalogue once the modal's code is in and the page is idle: asked for with the modal's
+  // chunks, its answer and the code it needs (the plugins' set-up, the core's first-use chunk)
+  // were evaluated just as a click 100 ms after the button wanted the modal. A/B under Vite's
+  // defaults, two runs (median of 9 and 11): that click 123 → 77 and 80 → 64 ms.
+  loaded.then(
+    () =>
+      whenIdle(window, () => {
+        // Opened meanwhile (a click before the warm-up was done): the opening fetches the
+        // catalogue itself, once the modal shows.
+        if (!latch.getState().modal.open) latch.dispatch({ type: 'wallets.prefetch' }).catch(ignore)
+      }),
+    ignore,
+  )
 }
 
 /** Props that warm the modal up on the first sign of intent: a pointer over it, a press, focus. */
