@@ -288,9 +288,7 @@ try {
   const result = builds.length
     ? await measureApps(browser, baseline, apps, RUNS)
     : { baselineButton: undefined, apps: [] }
-  const [baselineSize, ...sizes] = await Promise.all(
-    [baselineBuild.outDir, ...builds.map((b) => b.outDir)].map(measureBuild),
-  )
+  const sizes = await Promise.all(builds.map((build) => measureBuild(build.outDir)))
   // Each Next.js app against the React-only page of its own build, in the same run.
   for (const app of nextApps) {
     const nextBaseline = { url: `${app.url}baseline`, finders: nextBaselineFinders }
@@ -302,10 +300,10 @@ try {
     )
     result.apps.push(...measured.apps)
     builds.push(app)
-    sizes.push(await nextAppSize(browser, nextBaseline, { ...app, finders: nextFinders }))
+    sizes.push(await nextAppSize(browser, nextBaseline, app))
   }
 
-  if (args.peers) printPeers(result, [baselineSize, ...sizes])
+  if (args.peers) printPeers(result, [await measureBuild(baselineBuild.outDir), ...sizes])
   else {
     const verdicts = Object.fromEntries(
       result.apps.map((app, index) => [app.name, judge(app, builds[index], sizes[index])]),
@@ -330,11 +328,13 @@ try {
  */
 async function nextAppSize(browser, baseline, app) {
   const [own, all] = await Promise.all([
-    firstPaintScripts(browser, baseline.url, baseline.finders.button),
-    firstPaintScripts(browser, app.url, app.finders.button),
+    firstPaintScripts(browser, baseline.url, (page) => page.getByRole('button')),
+    firstPaintScripts(browser, app.url, (page) =>
+      page.getByRole('button', { name: 'Connect wallet' }),
+    ),
   ])
-  const nextOwn = new Set(own.map(({ file }) => file))
-  const added = all.filter(({ file }) => !nextOwn.has(file))
+  const nextOwn = new Set(own.map(({ url }) => url))
+  const added = all.filter(({ url }) => !nextOwn.has(url))
   const gzip = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0)
   return {
     beforeInteraction: { gzip: gzip(all) },

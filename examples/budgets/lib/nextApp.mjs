@@ -6,9 +6,8 @@
  */
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { runBuild, startServer } from '../../e2e/src/frameworks/childProcesses.ts'
-import { scriptsNamedBy } from '../../e2e/src/frameworks/firstPaintScripts.ts'
+import { loadMeasuringScripts } from '../../e2e/src/frameworks/firstPaintScripts.ts'
 
 /**
  * A server-rendered button is in the page before it works: it counts once React has hydrated it
@@ -57,32 +56,15 @@ export async function startNextApp(root) {
 }
 
 /**
- * The scripts a first visit of `url` loads before `button()` (a finder's source) finds its
- * button: the ones its HTML names, by file name, and their gzip size (level 9).
+ * The scripts a first visit of `url` loads before its button (`button(page)`, a locator) shows:
+ * the ones its HTML names (`loadMeasuringScripts`), each with its gzip size.
  */
 export async function firstPaintScripts(browser, url, button) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
-    const requests = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requests.push(request)
-    })
-    const response = await page.goto(url)
-    await page.waitForFunction(`(${button})() !== null`, undefined, { timeout: 60_000 })
-    const named = scriptsNamedBy((await response?.text()) ?? '', page.url())
-    const scripts = await Promise.all(
-      requests
-        .filter((request) => named.has(request.url()))
-        .map(async (request) => {
-          const body = (await (await request.response())?.body()) ?? Buffer.alloc(0)
-          return {
-            file: new URL(request.url()).pathname,
-            gzip: gzipSync(body, { level: 9 }).length,
-          }
-        }),
-    )
-    return scripts
+    const { urls, gzipBytesEach } = await loadMeasuringScripts(page, url, button(page))
+    return urls.map((scriptUrl, index) => ({ url: scriptUrl, gzip: gzipBytesEach[index] }))
   } finally {
     await context.close()
   }

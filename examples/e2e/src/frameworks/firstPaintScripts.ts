@@ -6,6 +6,8 @@ export interface FirstPaintScripts {
   urls: string[]
   /** Their bodies, each gzipped at level 9 here: servers that compress differently compare. */
   gzipBytes: number
+  /** Each one's, in the order of `urls`. */
+  gzipBytesEach: number[]
 }
 
 /**
@@ -62,8 +64,10 @@ export async function loadMeasuringScripts(
   const bodies = await Promise.all(
     firstPaint.map(async (request) => (await request.response())?.body() ?? Buffer.alloc(0)),
   )
+  const gzipBytesEach = bodies.map((body) => gzipSync(body, { level: 9 }).length)
   return {
     urls: firstPaint.map((request) => request.url()),
-    gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    gzipBytes: gzipBytesEach.reduce((sum, bytes) => sum + bytes, 0),
+    gzipBytesEach,
   }
 }
