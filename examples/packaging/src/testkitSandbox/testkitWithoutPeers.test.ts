@@ -31,13 +31,20 @@ const solanaClientPackages = [
   '@solana/wallet-standard-features',
 ]
 
+/** A devnet started in a process of its own: ~10 s alone, over 20 s once on a busy machine. */
+const DEVNET_TEST_MS = 60_000
+
 describe('@latch/testkit with only its own dependencies', () => {
-  it('runs an EVM plugin test from @latch/testkit/evm: the devnet, a signature, a transfer', async () => {
-    const result = await sandbox().run<{ signatureValid: boolean; receiptStatus: string }>(
-      'evmPluginTest.mjs',
-    )
-    expect(result).toEqual({ signatureValid: true, receiptStatus: 'success' })
-  })
+  it(
+    'runs an EVM plugin test from @latch/testkit/evm: the devnet, a signature, a transfer',
+    async () => {
+      const result = await sandbox().run<{ signatureValid: boolean; receiptStatus: string }>(
+        'evmPluginTest.mjs',
+      )
+      expect(result).toEqual({ signatureValid: true, receiptStatus: 'success' })
+    },
+    DEVNET_TEST_MS,
+  )
 
   it('refuses its main entry, naming the Solana package that is missing', async () => {
     const result = await sandbox().run<{ import: Outcome }>('mainEntry.mjs')
