@@ -37,6 +37,9 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     testTimeout: 20_000,
+    // A file's hook starts its real parts (a relay, anvil, the Solana validator) at once: 1–4 s
+    // here, alone or beside six busy loops, yet over 60 s once in CI on a busy machine.
+    hookTimeout: 120_000,
     // A poll waits on real parts (a chain, a browser, a server): on a busy machine they answer
     // later than Vitest's 1 s default allows, while a poll that holds still returns at once.
     expect: { poll: { timeout: 5_000 } },

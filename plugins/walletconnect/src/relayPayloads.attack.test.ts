@@ -36,7 +36,7 @@ beforeAll(async () => {
     startDevnet(),
     startSolanaValidator(),
   ])
-}, 60_000)
+})
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
