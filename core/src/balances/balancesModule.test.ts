@@ -23,7 +23,7 @@ const latches: TestLatch[] = []
 
 beforeAll(async () => {
   stack = await startLocalStack()
-}, 60_000)
+})
 afterEach(() => {
   for (const latch of latches.splice(0)) latch.destroy()
   stack.api.faults.clear()
@@ -227,7 +227,7 @@ describe('zero-decimal tokens (spec §5)', () => {
     const devnet = await startDevnet({ chains: [{ chainId: 31337 }], token: { decimals: 0 } })
     stopDevnet = devnet.stop
     api = await startLocalApi({ chains: devnet.chains })
-  }, 60_000)
+  })
   afterAll(async () => {
     await api?.stop()
     await stopDevnet?.()

@@ -16,7 +16,7 @@ describe('the demo against the real services (--remote)', () => {
       startRemoteDemo({ root: exampleRoot('react-default'), port: 0, projectId }),
       launchChromium(),
     ])
-  }, 60_000)
+  })
   afterAll(async () => {
     await browser?.close()
     await page?.close()

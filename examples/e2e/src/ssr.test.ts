@@ -31,7 +31,7 @@ describe('server rendering', () => {
     await demo.render(undefined)
     page = await (await newLoopbackContext(browser)).context.newPage()
     page.on('console', (message) => messages.push(message))
-  }, 90_000)
+  })
   afterAll(async () => {
     await browser?.close()
     await demo?.stop()

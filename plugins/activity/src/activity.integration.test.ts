@@ -25,7 +25,7 @@ beforeAll(async () => {
   devnet = await startDevnet()
   ;[home, other] = devnet.chains as [DevnetChain, DevnetChain]
   api = await startLocalApi({ chains: devnet.chains, historyPageSize: 3, nftPageSize: 1 })
-}, 60_000)
+})
 afterEach(() => {
   for (const world of worlds.splice(0)) world.destroy()
   api.faults.clear()

@@ -23,7 +23,7 @@ let latch: TestLatch
 beforeAll(async () => {
   connected = await startConnectedTestLatch({ accountIndex: 3 })
   latch = connected.latch
-}, 60_000)
+})
 afterAll(() => connected?.stop())
 
 /** Transaction-like params: the fields a transaction has, each hostile. */

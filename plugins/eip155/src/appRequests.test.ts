@@ -26,7 +26,7 @@ const to = '0x000000000000000000000000000000000000dEaD'
 beforeAll(async () => {
   connected = await startConnectedTestLatch({ accountIndex: 2 })
   ;({ wallet, latch, address: from } = connected)
-}, 60_000)
+})
 afterAll(() => connected?.stop())
 beforeEach(() => {
   walletRequests?.mockRestore()

@@ -15,7 +15,7 @@ describe('eip155({ gatewayChainIds, rpcTiming })', () => {
   beforeAll(async () => {
     local = await startLocalGateway()
     ;({ gateway, network } = local)
-  }, 60_000)
+  })
   afterAll(() => local?.stop())
   beforeEach(() => {
     gateway.faults.clear()

@@ -32,7 +32,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
   home = devnet.chains[0] as DevnetChain
   api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
+})
 afterEach(() => {
   for (const world of worlds.splice(0)) world.destroy()
   api.faults.clear()

@@ -19,7 +19,7 @@ let api: LocalApi
 beforeAll(async () => {
   validator = await startSolanaValidator()
   api = await startLocalApi({ solana: [validator] })
-}, 60_000)
+})
 afterAll(async () => {
   await api?.stop()
   await validator?.stop()

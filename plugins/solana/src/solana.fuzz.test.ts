@@ -32,7 +32,7 @@ beforeAll(async () => {
     connectorId: wallet.name,
     namespace: 'solana',
   })
-}, 60_000)
+})
 afterAll(async () => {
   latch?.destroy()
   await local.stop()

@@ -64,7 +64,7 @@ describe.each([
       connectors: [latchConnector(latch)],
       transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
     } as never)
-  }, 60_000)
+  })
   afterAll(async () => {
     latch?.destroy()
     await devnet?.stop()

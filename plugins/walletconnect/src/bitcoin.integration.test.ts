@@ -34,7 +34,7 @@ beforeAll(async () => {
     startBitcoinChain(),
     startDevnet(),
   ])
-}, 60_000)
+})
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()

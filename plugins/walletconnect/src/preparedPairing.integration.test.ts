@@ -20,7 +20,7 @@ let relay: LocalRelay
 let devnet: Devnet
 beforeAll(async () => {
   ;[relay, devnet] = await Promise.all([startLocalRelay(), startDevnet()])
-}, 60_000)
+})
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()

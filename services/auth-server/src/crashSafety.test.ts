@@ -18,7 +18,7 @@ describe('a crash half way through a change leaves no half-changed record', () =
   beforeAll(async () => {
     postgres = await startPostgres()
     store = await openSqlStore({ databaseUrl: postgres.url, now: clock.now })
-  }, 60_000)
+  })
   afterAll(async () => {
     await store?.close()
     await postgres?.stop()

@@ -32,7 +32,7 @@ describe('Data API on real local chains', () => {
     devnet = await startDevnet()
     ;[home, other] = devnet.chains as [typeof home, typeof other]
     api = await startLocalApi({ chains: devnet.chains })
-  }, 60_000)
+  })
   afterAll(async () => {
     await api?.stop()
     await devnet?.stop()

@@ -18,7 +18,7 @@ describe('NFTs on real local chains (ERC-721 Transfer logs)', () => {
     devnet = await startDevnet()
     home = devnet.chains[0]!
     api = await startLocalApi({ chains: devnet.chains, nftPageSize: 2 })
-  }, 60_000)
+  })
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await api?.stop()

@@ -52,7 +52,7 @@ describe('startBitcoinChain', () => {
 
   beforeAll(async () => {
     chain = await startBitcoinChain()
-  }, 60_000)
+  })
   afterAll(() => chain?.stop())
 
   it('starts at its initial height, mature coinbases in the faucet, serving the tip height', async () => {

@@ -40,7 +40,7 @@ describe('createBitcoinTestWallet on a local chain', () => {
 
   beforeAll(async () => {
     chain = await startBitcoinChain()
-  }, 60_000)
+  })
   afterAll(() => chain?.stop())
 
   it('connects the purposes asked for: a P2WPKH payment account, a P2TR ordinals account', async () => {

@@ -81,7 +81,7 @@ describe("Latch's phone links", () => {
     beforeAll(async () => {
       remoteFetch = refuseRemoteFetch()
       ;[relay, devnet] = await Promise.all([startLocalRelay(), startDevnet()])
-    }, 60_000)
+    })
     afterAll(async () => {
       await Promise.all([relay?.stop(), devnet?.stop()])
       remoteFetch?.restore()

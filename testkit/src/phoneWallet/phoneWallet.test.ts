@@ -48,7 +48,7 @@ beforeAll(async () => {
   figures['startPhoneWallet (bundle)'] =
     `${ms(performance.now() - phoneStarted)} (${phone.bundleMs} ms bundling)`
   dapp = await createTestSignClient(relay.url, 'dapp')
-}, 60_000)
+})
 
 afterAll(async () => {
   if (dapp) await closeTestSignClient(dapp)

@@ -35,7 +35,7 @@ describe('startPhoneWallet', () => {
       evm: { privateKeys: [KEY], chains: [local] },
       metadata: { name: 'Phone </script><b>', description: '', url: 'http://127.0.0.1', icons: [] },
     })
-  }, 30_000)
+  })
   afterAll(() => phone?.stop())
 
   it('serves the page and its script on 127.0.0.1 with a loopback-only CSP', async () => {

@@ -50,7 +50,7 @@ beforeAll(async () => {
     startDevnet(),
     startSolanaValidator(),
   ])
-}, 60_000)
+})
 
 afterAll(async () => {
   await Promise.all([relay?.stop(), devnet?.stop(), validator?.stop()])

@@ -27,7 +27,7 @@ describe('test wallet → local chain → local API', () => {
     const sender = stack.accounts[1]
     if (!sender) throw new Error('the devnet has dev accounts')
     wallet = createTestWallet({ accounts: [sender.privateKey], chains: stack.chains })
-  }, 60_000)
+  })
   afterAll(() => stack?.stop())
 
   const balances = async (chainId: number) => {

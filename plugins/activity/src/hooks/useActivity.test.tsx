@@ -22,7 +22,7 @@ const cleanups: (() => void)[] = []
 beforeAll(async () => {
   devnet = await startDevnet()
   api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
+})
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })

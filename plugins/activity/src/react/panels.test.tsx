@@ -18,7 +18,7 @@ const cleanups: (() => void)[] = []
 beforeAll(async () => {
   devnet = await startDevnet()
   api = await startLocalApi({ chains: devnet.chains, historyPageSize: 2, nftPageSize: 1 })
-}, 60_000)
+})
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   api.faults.clear()

@@ -14,7 +14,7 @@ describe('fetchAddressBalance on the local chain', () => {
 
   beforeAll(async () => {
     chain = await startBitcoinChain()
-  }, 60_000)
+  })
   afterAll(() => chain?.stop())
 
   it('counts unconfirmed payments at once, then confirmed ones; payment and ordinals alike', async () => {

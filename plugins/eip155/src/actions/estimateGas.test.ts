@@ -25,7 +25,7 @@ const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 beforeAll(async () => {
   local = await startLocalChain()
   sender = local.accounts[0]?.address as Address
-}, 60_000)
+})
 afterAll(() => local.stop())
 
 /** What the node says now: base fee of the latest block and its suggested priority fee. */

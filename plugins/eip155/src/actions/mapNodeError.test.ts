@@ -11,7 +11,7 @@ const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 
 beforeAll(async () => {
   local = await startLocalChain()
-}, 60_000)
+})
 afterAll(() => local.stop())
 
 /** What the promise rejected with, mapped. */

@@ -19,7 +19,7 @@ const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 
 beforeAll(async () => {
   local = await startLocalChain()
-}, 60_000)
+})
 afterAll(() => local.stop())
 
 describe('a wallet without EIP-5792 (the test wallet)', () => {

@@ -12,7 +12,7 @@ describe('transferErc20 on the test token', () => {
   let local: LocalChainClients
   beforeAll(async () => {
     local = await startLocalChain()
-  }, 60_000)
+  })
   afterAll(() => local.stop())
 
   const balanceOf = (owner: Address) =>
@@ -77,7 +77,7 @@ describe('USDT (spec §9: a different transfer signature)', () => {
     for (const address of [usdt, elsewhere]) {
       await mainnetLike.testClient.setCode({ address, bytecode: '0x00' })
     }
-  }, 60_000)
+  })
   afterAll(() => mainnetLike.stop())
 
   const parameters = (token: Address) => ({

@@ -18,7 +18,7 @@ const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 
 beforeAll(async () => {
   local = await startLocalChain()
-}, 60_000)
+})
 afterEach(() => local.testClient.setAutomine(true))
 afterAll(() => local.stop())
 

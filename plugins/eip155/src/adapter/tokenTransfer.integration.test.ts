@@ -14,7 +14,7 @@ const stranger: Address = '0x000000000000000000000000000000000000dEaD'
 let local: ConnectedTestLatch
 beforeAll(async () => {
   local = await startConnectedTestLatch({ accountIndex: 3 })
-}, 60_000)
+})
 afterAll(() => local?.stop())
 
 const client = () => createPublicClient({ transport: http(local.chain.rpcUrl) })

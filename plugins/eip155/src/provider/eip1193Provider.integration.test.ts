@@ -54,7 +54,7 @@ describe("the app's EIP-1193 provider", () => {
     await latch.dispatch({ type: 'connection.connect', connectorId: testWalletConnector.id })
     connected = { latch, wallet, chain: devnet.chains[0] as DevnetChain, address: account.address }
     provider = await latch.getProvider('eip155')
-  }, 60_000)
+  })
   afterAll(async () => {
     connected?.latch.destroy()
     await devnet?.stop()

@@ -28,7 +28,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
   home = devnet.chains[0] as DevnetChain
   api = await startLocalApi({ chains: devnet.chains })
-}, 60_000)
+})
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })

@@ -38,7 +38,7 @@ describe("the app's Solana provider", () => {
       connectorId: wallet.name,
       namespace: 'solana',
     })
-  }, 60_000)
+  })
   afterAll(async () => {
     latch?.destroy()
     await local?.stop()

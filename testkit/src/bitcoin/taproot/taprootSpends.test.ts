@@ -45,7 +45,7 @@ describe('Taproot on the local chain (checked key-path spends)', () => {
 
   beforeAll(async () => {
     chain = await startBitcoinChain()
-  }, 60_000)
+  })
   afterAll(() => chain?.stop())
 
   it('lists a P2TR address’s outputs and balance, unconfirmed then confirmed', async () => {

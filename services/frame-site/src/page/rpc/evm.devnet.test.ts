@@ -44,7 +44,7 @@ describe('eth_sendTransaction on a local chain', () => {
       chain: null,
     })
     await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
-  }, 60_000)
+  })
   afterAll(() => devnet?.stop())
 
   const setup = () => {

@@ -53,7 +53,7 @@ describe('wallet_sendCalls on a local chain', () => {
       chain: null,
     })
     await publicClient.waitForTransactionReceipt({ hash: tokens })
-  }, 60_000)
+  })
   afterAll(() => devnet?.stop())
 
   const setup = () => {

@@ -84,7 +84,7 @@ describe.each([
     await vi.waitFor(() => expect(latch.getState().modal.open).toBe(true))
     await latch.dispatch({ type: 'connection.connect', connectorId })
     await connecting
-  }, 60_000)
+  })
   afterAll(async () => {
     latch?.destroy()
     await devnet?.stop()
