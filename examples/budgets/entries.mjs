@@ -160,6 +160,14 @@ export function appFiles(rows) {
   return { 'index.html': html, 'src/main.tsx': main }
 }
 
+/** Writes the app of `rows` (`appFiles`) into `appDir`. */
+export async function writeApp(rows, appDir) {
+  for (const [path, text] of Object.entries(appFiles(rows))) {
+    await mkdir(dirname(join(appDir, path)), { recursive: true })
+    await writeFile(join(appDir, path), text)
+  }
+}
+
 /** `node_modules/.pnpm/viem@…/node_modules/viem/_esm/x.js` → `viem/_esm/x.js` */
 const shortPath = (path) => path.replace(/^.*node_modules\//, '')
 /**
@@ -212,10 +220,7 @@ function firstPaintModules(modules, appDir) {
  * share (the lazy files that are no dynamic entry). The build's output folder is removed.
  */
 export async function measureScenario(rows, appDir) {
-  for (const [path, text] of Object.entries(appFiles(rows))) {
-    await mkdir(dirname(join(appDir, path)), { recursive: true })
-    await writeFile(join(appDir, path), text)
-  }
+  await writeApp(rows, appDir)
   const modules = {}
   const { outDir, remove } = await buildApp(appDir, {
     plugins: [firstPaintModules(modules, appDir)],

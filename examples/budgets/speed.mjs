@@ -17,7 +17,7 @@
  *               and once the page is idle (median per click time)
  *   warm open:  the same after closing the modal
  *
- *   node speed.mjs [--runs 7] [--json] [--modal-delay MS] [--apps latch,latch-defaults,latch-next] [--peers]
+ *   node speed.mjs [--runs 7] [--json] [--modal-delay MS] [--apps latch,latch-defaults,latch-every-plugin,latch-next] [--peers]
  *
  * `--modal-delay MS` builds the example with a busy wait of MS when the modal first opens (the
  * proof that the budgets catch a regression); `--peers` compares Latch with RainbowKit, ConnectKit
@@ -29,6 +29,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launchChromium } from '@latch/testkit/chromium'
+import { ENTRIES, writeApp } from './entries.mjs'
 import { buildApp, measureBuild } from './lib/build.mjs'
 import { firstPaintScripts, hydrated, startNextApp } from './lib/nextApp.mjs'
 import { installSpeedProbe } from './lib/pageProbe.mjs'
@@ -109,6 +110,17 @@ const LATCH_APPS = {
     // actions imported viem's actions barrel dynamically, 5 while the core's errors were 5 modules)
     maxFiles: 3,
   },
+  'latch-every-plugin': {
+    label: "Latch, every plugin and its views, Vite's defaults",
+    // Issue 38's second Latch row: `entries.mjs`' last scenario (every plugin, the hooks, the
+    // default UI's button), from the packages' builds. In the peers' table (`--peers`); `npm
+    // test`'s budgets leave it out: 8 JS files before the modal (2026-11-30).
+    everyPlugin: true,
+    chunkGroups: false,
+    conditions: [],
+    budget: DEFAULTS_BUDGET,
+    maxFiles: 3,
+  },
   'latch-next': {
     label: "Latch (core + eip155 + react), Next.js 16's defaults (Turbopack)",
     next: true,
@@ -125,11 +137,14 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     'modal-delay': { type: 'string' },
     peers: { type: 'boolean', default: false },
-    /** Some of Latch's builds only, comma-separated. */
-    apps: { type: 'string', default: 'latch,latch-defaults,latch-next' },
+    /** Some of Latch's builds only, comma-separated (`--peers` adds `latch-every-plugin`). */
+    apps: { type: 'string' },
   },
 })
 const RUNS = Number(args.runs)
+const APPS = (
+  args.apps ?? `latch,latch-defaults,${args.peers ? 'latch-every-plugin,' : ''}latch-next`
+).split(',')
 
 /** Finders run inside the page (source text, so peers' apps bring their own). */
 const latchFinders = {
@@ -242,8 +257,9 @@ try {
   const plugins = args['modal-delay'] ? [slowModal(Number(args['modal-delay']))] : []
   const builds = []
   const nextApps = []
-  for (const app of args.apps.split(',')) {
-    const { label, chunkGroups, conditions, budget, maxFiles, next } = LATCH_APPS[app] ?? {}
+  for (const app of APPS) {
+    const { label, chunkGroups, conditions, budget, maxFiles, next, everyPlugin } =
+      LATCH_APPS[app] ?? {}
     if (!label) throw new Error(`--apps: no app ${app} (${Object.keys(LATCH_APPS).join(', ')})`)
     if (next) {
       if (plugins.length) throw new Error(`--modal-delay: Vite's builds only, not ${app}`)
@@ -252,7 +268,8 @@ try {
       nextApps.push({ name: app, label, budget, maxFiles, url: running.url, warm: true })
       continue
     }
-    const build = await buildApp(here('one-button/'), { plugins, chunkGroups, conditions })
+    const root = everyPlugin ? await everyPluginApp() : here('one-button/')
+    const build = await buildApp(root, { plugins, chunkGroups, conditions })
     cleanups.push(build.remove)
     builds.push({
       name: app,
@@ -320,6 +337,17 @@ try {
   }
 } finally {
   await cleanup()
+}
+
+/**
+ * Writes the app with every entry of `entries.mjs` (every plugin, the hooks, the default UI's
+ * button) into a new folder under examples/budgets, where the packages resolve; removed at the end.
+ */
+async function everyPluginApp() {
+  const folder = await mkdtemp(here('.every-plugin-'))
+  cleanups.push(() => rm(folder, { recursive: true, force: true }))
+  await writeApp(ENTRIES, folder)
+  return folder
 }
 
 /**
