@@ -10,11 +10,11 @@
 // external and must be a dependency or peer dependency of the package. `--client` names the exports
 // that are React code (components, hooks): built with `'use client'` on top, so a React Server
 // Component (Next.js's App Router's default) can import them. `--one-module` ships the modules it
-// names as one, written where the first one is: modules the first paint shares with most lazy
-// chunks (the core's errors), which Vite's default splitting otherwise made a file each
-// (docs/design.md, "Speed with the bundler's defaults"). They must sit in one folder and import no
-// other module of the package at run time (packages they may). The declarations are
-// `scripts/buildTypes.mjs`'s, in `dist/types/`, which this build leaves.
+// names as one, written where the first one is: modules the first paint shares with lazy chunks
+// (the core's errors, the hooks' store binding), which Vite's default splitting otherwise made
+// files of their own (docs/design.md, "Speed with the bundler's defaults"). They must sit in one
+// folder and import no other module of the package at run time (packages they may). The
+// declarations are `scripts/buildTypes.mjs`'s, in `dist/types/`, which this build leaves.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { builtinModules } from 'node:module'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
