@@ -12,12 +12,12 @@
 // Component (Next.js's App Router's default) can import them. `--one-module` ships the modules it
 // names as one, written where the first one is: modules the first paint shares with lazy chunks
 // (the core's errors, the hooks' store binding), which Vite's default splitting otherwise made
-// files of their own (docs/design.md, "Speed with the bundler's defaults"). They must sit in one
-// folder and import no other module of the package at run time (packages they may). The
+// files of their own (docs/design.md, "Speed with the bundler's defaults"). They import no other
+// module of the package at run time (packages they may), and only the first may be an export. The
 // declarations are `scripts/buildTypes.mjs`'s, in `dist/types/`, which this build leaves.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { builtinModules } from 'node:module'
-import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { rolldown } from 'rolldown'
@@ -53,14 +53,16 @@ const clientSources = new Set(
   clientExports.map((name) => resolve(root, manifest.exports[name]['@latch/source'])),
 )
 
+const exportSources = new Set(entries.map(([, target]) => resolve(root, target['@latch/source'])))
 /** Each module shipped with others as one: its path → the path the one module is written at. */
 const together = new Map()
 for (const spec of values['one-module'] ?? []) {
   const [home, others = ''] = spec.split('=')
   const paths = [home, ...others.split(',').filter(Boolean)].map((path) => resolve(root, path))
-  if (paths.length < 2 || new Set(paths.map(dirname)).size > 1) {
-    throw new Error(`--one-module ${spec}: two modules or more, in one folder`)
-  }
+  if (paths.length < 2) throw new Error(`--one-module ${spec}: two modules or more`)
+  // Only the first is written: an export's file must be, so an export can only come first.
+  const exported = paths.slice(1).find((path) => exportSources.has(path))
+  if (exported) throw new Error(`--one-module ${spec}: ${exported} is an export, so it comes first`)
   for (const path of paths) together.set(path, paths[0])
 }
 

@@ -113,11 +113,11 @@ describe('buildPackage', () => {
     const root = await makePackage(manifest, {
       ...sources,
       'src/shout.ts':
-        "import { EXCLAIM } from './exclaim'\nexport const shout = (text: string): string => text.toUpperCase() + EXCLAIM\n",
-      'src/exclaim.ts': "export const EXCLAIM = '!'\n",
+        "import { EXCLAIM } from './marks/exclaim'\nexport const shout = (text: string): string => text.toUpperCase() + EXCLAIM\n",
+      'src/marks/exclaim.ts': "export const EXCLAIM = '!'\n",
     })
 
-    await build(root, '--one-module', './src/shout.ts=./src/exclaim.ts')
+    await build(root, '--one-module', './src/shout.ts=./src/marks/exclaim.ts')
 
     const files = await builtFiles(root)
     expect(files.filter((file) => file.endsWith('.js'))).toEqual(ONE_FILE_PER_SOURCE)
@@ -128,7 +128,7 @@ describe('buildPackage', () => {
     expect(built('hi')).toBe('HI!')
   })
 
-  it('refuses one module whose parts import something else, or sit in two folders', async () => {
+  it('refuses one module whose parts import something else, or with an export after its first', async () => {
     const root = await makePackage(manifest, {
       ...sources,
       'src/shout.ts': "import { LATER } from './later'\nexport const shout = () => LATER\n",
@@ -140,7 +140,7 @@ describe('buildPackage', () => {
     await expect(
       build(root, '--one-module', './src/shout.ts=./src/react/index.tsx'),
     ).rejects.toThrow(
-      '--one-module ./src/shout.ts=./src/react/index.tsx: two modules or more, in one folder',
+      `--one-module ./src/shout.ts=./src/react/index.tsx: ${root}/src/react/index.tsx is an export, so it comes first`,
     )
   })
 

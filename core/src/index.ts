@@ -62,6 +62,7 @@ export { isLatchError, LatchError, type LatchErrorOptions, toLatchError } from '
 // Languages (the default UI's and the hooks' translator)
 export { formatDecimal } from './i18n/formatDecimal'
 export { LOCALES, type Locale, localeDirection, matchLocale } from './i18n/locales'
+export { truncateDisplayName } from './i18n/truncateDisplayName'
 export {
   createConsoleLogger,
   createMemoryLogger,
@@ -129,7 +130,6 @@ export {
   isSignedMessage,
   isTransactionHash,
   isValidName,
-  truncateDisplayName,
 } from './validation/formats'
 // Wallet catalogue: its state and the filters it applies, as pure functions
 export {

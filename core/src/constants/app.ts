@@ -115,15 +115,12 @@ export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
 export const SOCIAL_POPUP_CLOSED_CHECK_MS = 1_000
 export const MODAL_SHAKE_MS = 500
 export const DEBOUNCE_MS = 500
-export const ANIMATION_MS = { short: 120, medium: 150, long: 150 } as const
 export const TOAST_SWAP_DELAY_MS = 150
 /**
  * How long a toast stays before closing by itself. The spec says toasts auto-close but gives no
  * duration; 2.5 s is what AppKit's snackbar uses, long enough to read a short message.
  */
 export const TOAST_AUTO_CLOSE_MS = 2_500
-export const MODAL_WIDTH_PX = 360
-export const MODAL_Z_INDEX = 999
 
 // HTTP queries: retries with back-off min(1000·2^n, 30000) ms.
 export const QUERY_RETRY_COUNT = 3

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants'
+import { NAME_MIN_LENGTH } from '../constants'
 import { describeValue } from '../errors/describeValue'
 import { LatchError } from '../errors/LatchError'
 
@@ -27,36 +27,4 @@ export function assertValidName(value: unknown): string {
     params: { minLength: NAME_MIN_LENGTH },
     details: `Received: ${describeValue(value)}`,
   })
-}
-
-// Created on first use: building a grapheme segmenter loads ICU data, ~50 ms of a page's first
-// paint on a 2-core machine when done at import.
-let segmenter: Intl.Segmenter | null | undefined
-
-/** The user-perceived characters of `text`, one at a time (emoji and accents kept whole). */
-function* graphemes(text: string): Generator<string> {
-  segmenter ??=
-    typeof Intl !== 'undefined' && 'Segmenter' in Intl
-      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-      : null
-  if (!segmenter) return yield* text
-  for (const { segment } of segmenter.segment(text)) yield segment
-}
-
-/**
- * Cuts a display name at `maxLength` characters with an ellipsis, never splitting an emoji or
- * accent; at 30 (spec §5) at most, whatever `maxLength` says.
- */
-export function truncateDisplayName(name: string, maxLength = DISPLAY_NAME_MAX_LENGTH): string {
-  // Only what can be shown is read (a character is rarely over 32 code units), so a name of any
-  // length costs the same. A segmenter's steps cost more the longer its text (in V8, 64 Ki
-  // characters take 20 times 16 Ki's time): a caller's larger `maxLength` must not lift the bound.
-  const max = Math.min(maxLength, DISPLAY_NAME_MAX_LENGTH)
-  const head = name.slice(0, (max + 1) * 32)
-  const shown: string[] = []
-  for (const character of graphemes(head)) {
-    if (shown.length === max) return `${shown.join('')}…`
-    shown.push(character)
-  }
-  return head.length < name.length ? `${shown.join('')}…` : name
 }

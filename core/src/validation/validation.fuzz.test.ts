@@ -6,16 +6,11 @@ import {
   hostileValue,
 } from '@latch/testkit/fuzz'
 import fc from 'fast-check'
+import { truncateDisplayName } from '../i18n/truncateDisplayName'
 import { formatAmount, formatBalance, parseAmount } from './amount'
 import { coinTypeForChainId } from './coinType'
 import { isEmail } from './email'
-import {
-  assertValidName,
-  isSignedMessage,
-  isTransactionHash,
-  isValidName,
-  truncateDisplayName,
-} from './formats'
+import { assertValidName, isSignedMessage, isTransactionHash, isValidName } from './formats'
 
 // The rule (docs/design.md, "Hostile input"): any input returns or is refused with a LatchError,
 // in linear time. Amounts and names come from users and remote APIs. `unknown` parameters get

@@ -24,4 +24,11 @@ export { Image, type ImageProps } from './primitives/Image'
 export { WalletIcon } from './primitives/icons'
 export { Panel, type PanelProps } from './primitives/Panel'
 export { Spinner } from './primitives/Spinner'
-export { darkTokens, lightTokens, themeStyle } from './theme/tokens'
+export {
+  ANIMATION_MS,
+  darkTokens,
+  lightTokens,
+  MODAL_WIDTH_PX,
+  MODAL_Z_INDEX,
+  themeStyle,
+} from './theme/tokens'

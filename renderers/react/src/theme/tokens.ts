@@ -1,4 +1,9 @@
-import { ANIMATION_MS, MODAL_WIDTH_PX, MODAL_Z_INDEX } from '@latch/core/constants'
+// The modal's geometry and timing (spec §9) are the default UI's, so they live here: imported from
+// the core, they made the core's constants a module the first paint shares with the modal's
+// chunk, and Vite's default splitting a file of their own (docs/design.md, issue 38).
+export const MODAL_WIDTH_PX = 360
+export const MODAL_Z_INDEX = 999
+export const ANIMATION_MS = { short: 120, medium: 150, long: 150 } as const
 
 /** Design tokens as CSS custom properties; `themeVariables` of the app override any of them. */
 const shared = {
