@@ -122,10 +122,10 @@ const LATCH_APPS = {
     chunkGroups: false,
     conditions: [],
     budget: DEFAULTS_BUDGET,
-    // 3, issue 38's target: the entry, the errors and rolldown's runtime (2026-11-30; 5 while the
-    // app's constants and viem's `Value` were apart too, 8 while the hooks the views share with
-    // apps were modules of their own)
-    maxFiles: 3,
+    // 2 (issue 38's target: 3): the entry and rolldown's runtime, which lazy chunks of CommonJS
+    // libraries share with React (2026-11-30; 5 while the errors, the app's constants and viem's
+    // `Value` were apart too, 8 while the hooks the views share with apps were modules of their own)
+    maxFiles: 2,
   },
   'latch-next': {
     label: "Latch (core + eip155 + react), Next.js 16's defaults (Turbopack)",

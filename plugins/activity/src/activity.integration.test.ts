@@ -320,8 +320,37 @@ describe('activity: a send from this page', () => {
     expect(world.historyRequests).toHaveLength(asked + 1)
   })
 
+  it('lists a send as soon as its code loads when nothing showed the activity yet', async () => {
+    const world = await connected({ accountIndex: 9 })
+    const from = devnet.accounts[9]!.address
+    const hash = `0x${'9'.repeat(64)}`
+    world.probe.emit('transaction.sent', {
+      namespace: 'eip155',
+      caipNetworkId: homeId(),
+      hash,
+      from,
+      transaction: { to: from, value: parseEther('1.5') },
+    })
+    // The amount's formatting loads with the activity's code, not with the first paint.
+    await vi.waitFor(() =>
+      expect(own(world).pending).toEqual([
+        expect.objectContaining({
+          hash,
+          status: 'pending',
+          transfers: [
+            { kind: 'fungible', direction: 'out', quantity: '1.5', name: 'Ether', symbol: 'ETH' },
+          ],
+        }),
+      ]),
+    )
+    // …and the history is polled for it from then on.
+    await vi.waitFor(() => expect(world.latch.clock.pendingTimers()).toBeGreaterThan(0))
+  })
+
   it(`keeps at most ${PENDING_TRANSACTIONS_LIMIT} pending sends, the newest`, async () => {
     const world = await connected({ accountIndex: 8 })
+    // The activity shown (its code loaded): each send is listed at once.
+    await world.latch.dispatch({ type: 'activity.fetch' })
     const from = devnet.accounts[8]!.address
     const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
     for (let n = 1; n <= PENDING_TRANSACTIONS_LIMIT + 1; n++) {

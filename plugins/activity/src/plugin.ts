@@ -1,6 +1,6 @@
 import { definePlugin, loadOnce } from '@latch/core/plugin'
 import type { Activity, ActivitySettings } from './activity/createActivity'
-import { addPending, initialActivityState, ownerKey, pendingItem } from './owner'
+import { initialActivityState, ownerKey } from './owner'
 import type { ActivityState } from './state'
 
 export interface ActivityOptions {
@@ -56,18 +56,17 @@ export function activity(options: ActivityOptions = {}) {
       for (const name of COMMANDS) {
         ctx.handle(`activity.${name}`, async () => (await load())[name]())
       }
-      // Shown at once, before the chain or the Data API lists it; the polling code loads after.
+      // Shown before the chain or the Data API lists it: at once (before the command that sent
+      // resolves) when the activity's code is loaded, as it is once anything shows the activity
+      // (its view and hook fetch on mount); else as soon as it loads. The amount's formatting
+      // loads with it, not with the first paint.
       ctx.on('transaction.sent', (sent) => {
-        ctx.update((state) => {
-          const own = state.plugins.activity
-          if (own) own.pending = addPending(own.pending, pendingItem(state, sent, ctx.clock.now()))
-        })
-        // Once loaded, the poll is scheduled now (before the command that sent resolves).
+        const now = ctx.clock.now()
         const loaded = load.loaded()
-        if (loaded) loaded.sent()
+        if (loaded) loaded.sent(sent, now)
         else
           load().then(
-            (activity) => activity.sent(),
+            (activity) => activity.sent(sent, now),
             (error: unknown) => ctx.report(error),
           )
       })

@@ -1,9 +1,10 @@
-import { LatchError, type TimerHandle, toLatchError } from '@latch/core'
+import { type EventPayload, LatchError, type TimerHandle, toLatchError } from '@latch/core'
 import { type PluginContext, toErrorInfo } from '@latch/core/plugin'
 import { ActivityError } from '../errors'
 import { emptyList, ownerKey, pendingOf, sameHash, selectOwner } from '../owner'
 import type { ActivityOwner, ActivityState, PagedList } from '../state'
 import { mergeNewestFirst, visibleNfts, visibleTransactions } from './normalize'
+import { addPending, pendingItem } from './pending'
 import { historyPageSchema, nftsPageSchema } from './schemas'
 
 export interface ActivitySettings {
@@ -225,8 +226,16 @@ export function createActivity(ctx: PluginContext, settings: ActivitySettings) {
     fetchNfts: nfts.first,
     fetchNextNfts: nfts.next,
     retryNfts: nfts.retry,
-    /** A send was added to the pending list: poll until the history lists it. */
-    sent: schedulePoll,
+    /**
+     * The wallet accepted a send (`transaction.sent`, at `now`): it joins the pending list, and
+     * the history is polled until it lists it.
+     */
+    sent(sent: EventPayload<'transaction.sent'>, now: number): void {
+      slice((own) => {
+        own.pending = addPending(own.pending, pendingItem(ctx.getState(), sent, now))
+      })
+      schedulePoll()
+    },
     /**
      * The account, its network or the connection changed (spec §4): lists start over, answers
      * on their way are dropped, pending sends go on a disconnect (others wait for their chain).
