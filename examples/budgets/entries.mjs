@@ -40,7 +40,14 @@ export const ENTRIES = [
     networks: 'bitcoinMainnet',
   },
   { name: '@latch/walletconnect', imports: 'walletConnect', plugins: 'walletConnect()' },
-  { name: '@latch/embedded-wallet', imports: 'embeddedWallet', plugins: 'embeddedWallet()' },
+  {
+    name: '@latch/embedded-wallet',
+    imports: 'embeddedWallet',
+    label: 'embeddedWallet({ frameUrl })',
+    // Its frame site is the app's to name (there is no hosted default): without one it fails to
+    // set up, and the app would time less than a working one.
+    plugins: "embeddedWallet({ frameUrl: 'https://wallet.example/frame' })",
+  },
   { name: '@latch/activity', imports: 'activity', plugins: 'activity()' },
   { name: '@latch/siwx', imports: 'siwx', plugins: 'siwx()' },
   { name: '@latch/send', imports: 'send', plugins: 'send()' },

@@ -94,7 +94,7 @@ describe('the app of each scenario', () => {
     expect(every.match(/createLatch\(/g)).toHaveLength(1)
     expect(every).toContain('networks: [mainnet, solanaMainnet, bitcoinMainnet]')
     expect(every).toContain(
-      'plugins: [eip155(), solana(), bip122(), walletConnect(), embeddedWallet(), activity(), siwx(), send()]',
+      "plugins: [eip155(), solana(), bip122(), walletConnect(), embeddedWallet({ frameUrl: 'https://wallet.example/frame' }), activity(), siwx(), send()]",
     )
     // The React-only app's code is in every scenario, so subtracting it leaves what Latch adds.
     for (const line of ['const [count, setCount] = useState(0)', 'Clicked {count} times']) {
