@@ -1,8 +1,8 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '../constants/app'
 
-// Apart from the validation formats: the connect button shows a name in the first paint, and the
-// modules the first paint shares with lazy chunks must not import the core's errors (docs/design.md,
-// "The every-plugin app from 5 files to 2").
+// Apart from the validation formats: the connect button shows a name in the first paint, and a
+// module the first paint shares with lazy chunks must not import another (here the errors, which
+// `formats` needs) (docs/design.md, "The every-plugin app from 5 files to 2").
 
 // Created on first use: building a grapheme segmenter loads ICU data, ~50 ms of a page's first
 // paint on a 2-core machine when done at import.
