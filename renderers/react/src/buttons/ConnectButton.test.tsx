@@ -85,6 +85,21 @@ describe('ConnectButton', () => {
     expect(byRole('button', /, account$/)).toHaveLength(0)
   })
 
+  it("stays Connect wallet while a first visit's reconnect asks the wallets", async () => {
+    const { latch } = buttonLatch({ latencyMs: 150 })
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    let reconnected: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      reconnected = latch.dispatch({ type: 'connection.reconnect' })
+    })
+    expect(latch.getState().accounts.eip155?.status).toBe('reconnecting')
+    expect(byRole('button', 'Connect wallet')[0]?.hasAttribute('aria-busy')).toBe(false)
+    expect(byRole('button', 'Connecting…')).toHaveLength(0)
+    await act(() => reconnected)
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(byRole('button', 'Connect wallet')).toHaveLength(1)
+  })
+
   it('is Connect wallet again after a disconnect', async () => {
     const { latch } = buttonLatch()
     ;({ unmount } = renderUI(latch, <ConnectButton />))

@@ -23,7 +23,9 @@ export function ConnectButton({ label }: ConnectButtonProps) {
     const known = account?.status === 'connected' || account?.status === 'reconnecting'
     return {
       hasAccount: known && Boolean(account?.address),
-      busy: account?.status === 'connecting' || account?.status === 'reconnecting',
+      // Reconnecting without an address is a first visit's silent check of the wallets, which
+      // the visitor did not ask for: saying Connecting… for it would flash on every first visit.
+      busy: account?.status === 'connecting',
     }
   }, shallowEqual)
   if (hasAccount) return <AccountButton />
