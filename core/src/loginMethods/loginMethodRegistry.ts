@@ -13,13 +13,27 @@ export interface LoginMethodRegistry {
   forNamespace(namespace: ChainNamespace): LoginMethod[]
   /** Called when a method comes or goes; returns the unsubscribe. */
   onChange(listener: () => void): () => void
+  /** Runs `fn`; the methods it adds or removes are announced once, after it returns. */
+  batch<T>(fn: () => T): T
 }
 
 export function createLoginMethodRegistry(): LoginMethodRegistry {
   const methods = new Map<string, { method: LoginMethod; owner: string }>()
-  const listeners = new Set<() => void>()
+  // Each listener with the number of changes it had seen when it subscribed: a batch's one
+  // announcement goes only to those that subscribed before its last change.
+  const listeners = new Map<() => void, number>()
+  let changes = 0
+  let depth = 0
+  let held = false
+  const announce = () => {
+    for (const [listener, seen] of Array.from(listeners)) {
+      if (seen < changes && listeners.has(listener)) listener()
+    }
+  }
   const notify = () => {
-    for (const listener of Array.from(listeners)) listener()
+    changes++
+    if (depth > 0) held = true
+    else announce()
   }
   return {
     register(method, owner) {
@@ -49,8 +63,20 @@ export function createLoginMethodRegistry(): LoginMethodRegistry {
       Array.from(methods.values(), (entry) => entry.method).filter((method) =>
         method.namespaces.includes(namespace),
       ),
+    batch(fn) {
+      depth++
+      try {
+        return fn()
+      } finally {
+        depth--
+        if (depth === 0 && held) {
+          held = false
+          announce()
+        }
+      }
+    },
     onChange(listener) {
-      listeners.add(listener)
+      listeners.set(listener, changes)
       return () => {
         listeners.delete(listener)
       }

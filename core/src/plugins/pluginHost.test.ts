@@ -1,7 +1,8 @@
-import { createMockChainAdapter, mockNetworks } from '@latch/testkit'
+import { createIdlePage, createMockChainAdapter, mockNetworks } from '@latch/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { createMemoryLogger } from '../log/logger'
+import type { LoginMethod } from '../loginMethods/types'
 import { definePlugin } from './definePlugin'
 import type { LatchPlugin, PluginContext } from './types'
 
@@ -345,5 +346,52 @@ describe('plugin host', () => {
     latch.destroy() // twice is harmless
     expect(calls).toEqual(['first'])
     expect(logger.entries.filter((e) => e.level === 'error')).toHaveLength(1)
+  })
+
+  it('announces the login methods of the set-up once, and marks the plugins ready in one update', () => {
+    // The set-up runs in a first-time visitor's first click: each announcement has every
+    // namespace list its connectors again, and each update is the click's time.
+    const loginMethod = (id: string): LoginMethod => ({
+      id,
+      name: id,
+      kind: 'walletConnect',
+      namespaces: ['eip155'],
+      provider: () => undefined,
+      disconnect: async () => {},
+    })
+    const announced = vi.fn()
+    let seen: string[] = []
+    const page = createIdlePage()
+    const latch = createLatch({
+      ...base,
+      window: page.window,
+      verifyOrigin: false,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      plugins: [
+        definePlugin({
+          name: 'listening',
+          setup: (ctx) => {
+            ctx.loginMethods.onChange(() => {
+              announced()
+              seen = ctx.loginMethods.forNamespace('eip155').map((method) => method.id)
+            })
+          },
+        }),
+        definePlugin({ name: 'one', setup: (ctx) => ctx.registerLoginMethod(loginMethod('one')) }),
+        definePlugin({ name: 'two', setup: (ctx) => ctx.registerLoginMethod(loginMethod('two')) }),
+      ],
+    })
+    const statuses = vi.fn()
+    latch.subscribe((state) => state.pluginStatus, statuses)
+    page.becomeIdle()
+    expect(announced).toHaveBeenCalledOnce()
+    expect(seen).toEqual(['one', 'two'])
+    expect(statuses).toHaveBeenCalledOnce()
+    expect(latch.getState().pluginStatus).toMatchObject({
+      listening: { status: 'ready' },
+      one: { status: 'ready' },
+      two: { status: 'ready' },
+    })
+    latch.destroy()
   })
 })

@@ -174,7 +174,7 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
     })
   }
 
-  for (const plugin of plugins) {
+  const setupOne = (plugin: LatchPlugin) => {
     const disposers: Teardown[] = []
     const track = (dispose: Teardown) => {
       disposers.push(dispose)
@@ -246,10 +246,6 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
       try {
         const requirementFailed = failedRequirement(plugin)
         if (requirementFailed) throw requirementFailed
-        // Its slice is already there: the client puts it in its first state.
-        store.update((state) => {
-          state.pluginStatus[plugin.name] = { status: 'ready' }
-        })
         const result: unknown = plugin.setup(context)
         let teardown = typeof result === 'function' ? (result as Teardown) : undefined
         let stopped = false
@@ -283,6 +279,20 @@ export function setupPlugins(plugins: readonly LatchPlugin[], deps: PluginHostDe
         })
         markFailed(plugin.name, cause)
       }
+    })
+  }
+
+  // The login methods registered during the set-up are announced once, after it: each
+  // announcement has every namespace list its connectors again.
+  deps.loginMethods.batch(() => {
+    for (const plugin of plugins) setupOne(plugin)
+  })
+
+  // All ready in one update, not one each: a first-time visitor's set-up runs in their first
+  // click, which pays for every update (nothing reads the status during the set-up).
+  if (running.size > 0) {
+    store.update((state) => {
+      for (const name of running.keys()) state.pluginStatus[name] = { status: 'ready' }
     })
   }
 
