@@ -354,7 +354,7 @@ describe('plugin host', () => {
     const loginMethod = (id: string): LoginMethod => ({
       id,
       name: id,
-      kind: 'walletConnect',
+      kind: 'auth',
       namespaces: ['eip155'],
       provider: () => undefined,
       disconnect: async () => {},
