@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
+import { ownDepCache } from './depCache'
 
 export interface ServedExample {
   url: string
@@ -19,16 +17,13 @@ export async function serveExample(options: {
   headScript: string
 }): Promise<ServedExample> {
   let server: ViteDevServer | undefined
-  // Its own dependency cache: servers of one example share `node_modules/.vite` otherwise, and one
-  // that re-optimizes (a dependency found on a lazy path) replaces the files another's page is
-  // about to import: that page's lazy chunk fails to load (seen: the relay SDK never loaded).
-  const cacheDir = await mkdtemp(join(tmpdir(), 'latch-vite-'))
-  const removeCache = () => rm(cacheDir, { recursive: true, force: true })
+  // Its own dependency cache, begun from the one the example's last server left.
+  const cache = await ownDepCache(options.root)
   try {
     server = await createServer({
       root: options.root,
       configFile: false,
-      cacheDir,
+      cacheDir: cache.dir,
       logLevel: 'warn',
       clearScreen: false,
       // Workspace packages load from source: the demo needs no build step.
@@ -53,7 +48,7 @@ export async function serveExample(options: {
     await server.listen()
   } catch (error) {
     await server?.close()
-    await removeCache()
+    await cache.release()
     throw error
   }
   const address = server.httpServer?.address()
@@ -61,6 +56,6 @@ export async function serveExample(options: {
   const running = server
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => running.close().finally(removeCache),
+    close: () => running.close().finally(cache.release),
   }
 }
