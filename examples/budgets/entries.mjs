@@ -14,6 +14,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { latchCodeSplitting } from '../demo-support/src/viteBuild.ts'
 import { buildApp, measureBuild, sumSizes } from './lib/build.mjs'
 
 const KB = 1024
@@ -92,15 +93,21 @@ export const BUDGETS = {
   '@latch/walletconnect/hooks': 1.5 * KB, // 0.43 KB: the pairing hook and wallet links
   '@latch/react': 6 * KB, // 4.75 KB: the toast's body and styles are a chunk of their own
 }
+/** How a chunk group of the README's (`latchCodeSplitting`) is listed among the lazy chunks. */
+export const groupLabel = (name) => `(chunk group) ${name}`
+
 /**
  * Lazy chunks (dynamic imports) of the modal and the views by source, relative to the repo root,
- * gzip of the chunk itself: measured (Vite build), rounded up to the next 0.5 KB, + 1 KB. A lazy
- * chunk without a budget (core's, the plugins', viem's) is listed, never judged.
+ * or by chunk group of the README's (`groupLabel`), gzip of the chunk itself: measured (Vite
+ * build), rounded up to the next 0.5 KB, + 1 KB. A lazy chunk without a budget (core's, the
+ * plugins', viem's) is listed, never judged.
  */
 export const LAZY_BUDGETS = {
-  // 6.91 KB with the Connect view, where a first open lands, and the modal's English texts; its
+  // 9.70 KB, the one file of a first open (the README's chunk groups): the modal with the Connect
+  // view, where a first open lands, its English texts, and what the other views and the toasts
+  // share with it (2026-11-30; the modal's chunk was 6.91 KB, the shared chunk apart). The modal's
   // own focus handling in place of Floating UI's (20.30 KB before)
-  'renderers/react/src/modal/Modal.tsx': 8 * KB,
+  [groupLabel('latch-ui')]: 11 * KB,
   // 6.39 KB: every other built-in view, one lazy entry (7.57 KB as seven chunks of their own,
   // whose shared modules a bundler's default splitting made eleven files of a first open)
   'renderers/react/src/modal/otherViews.ts': 7.5 * KB,
@@ -238,6 +245,11 @@ export async function measureScenario(rows, appDir) {
       source: sourcePath(key, appDir),
       ...size,
     }))
+    // The lazy chunk groups: the modal is in one (with what the views share with it).
+    for (const { name } of latchCodeSplitting.groups) {
+      if (measured.shared[name])
+        dynamic.push({ source: groupLabel(name), ...measured.shared[name] })
+    }
     const lazyShared = plus(
       plus(measured.total, measured.beforeInteraction, -1),
       sumSizes(dynamic),
@@ -288,19 +300,36 @@ export function toRows(
   })
 }
 
-/** The lazy chunks of a scenario and their verdicts, largest first; unbudgeted ones are ok. */
+/**
+ * The lazy chunks of a scenario and their verdicts, largest first; unbudgeted ones are ok. A
+ * budget whose chunk the build did not make fails: its code moved, and the budget must follow.
+ */
 export function toLazy(dynamic, budgets = LAZY_BUDGETS) {
-  return dynamic
-    .map((chunk) => {
-      const budget = budgets[chunk.source]
-      return {
-        ...chunk,
-        label: chunk.source,
-        budget,
-        ok: budget === undefined || chunk.gzip <= budget,
-      }
-    })
-    .sort((a, b) => b.gzip - a.gzip)
+  const missing = Object.keys(budgets)
+    .filter((source) => !dynamic.some((chunk) => chunk.source === source))
+    .map((source) => ({
+      source,
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+      label: `${source} (no such chunk)`,
+      budget: budgets[source],
+      ok: false,
+    }))
+  return [
+    ...dynamic
+      .map((chunk) => {
+        const budget = budgets[chunk.source]
+        return {
+          ...chunk,
+          label: chunk.source,
+          budget,
+          ok: budget === undefined || chunk.gzip <= budget,
+        }
+      })
+      .sort((a, b) => b.gzip - a.gzip),
+    ...missing,
+  ]
 }
 
 /**

@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { latchCodeSplitting } from '../demo-support/src/viteBuild'
 
 interface Sizes {
   raw: number
@@ -46,6 +47,7 @@ interface EntriesScript {
     scenarios: Scenario[],
     budgets?: { budgets?: Record<string, number>; overrides?: Record<string, number> },
   ): Row[]
+  groupLabel(name: string): string
   toLazy(
     dynamic: Chunk[],
     budgets?: Record<string, number>,
@@ -58,8 +60,17 @@ interface EntriesScript {
 }
 const script = './entries.mjs'
 const entries: EntriesScript = await import(script)
-const { ENTRIES, PLUGIN_RULE, BUDGETS, LAZY_BUDGETS, appFiles, sourcePath, toRows, toLazy } =
-  entries
+const {
+  ENTRIES,
+  PLUGIN_RULE,
+  BUDGETS,
+  LAZY_BUDGETS,
+  appFiles,
+  groupLabel,
+  sourcePath,
+  toRows,
+  toLazy,
+} = entries
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '../..')
@@ -118,9 +129,10 @@ describe('budgets', () => {
     expect(PLUGIN_RULE).toBe(3 * KB)
   })
 
-  it('budgets lazy chunks by sources that exist', () => {
+  it('budgets lazy chunks by sources that exist, or by chunk groups of the README', () => {
+    const groups = latchCodeSplitting.groups.map(({ name }) => groupLabel(name))
     for (const source of Object.keys(LAZY_BUDGETS)) {
-      expect(existsSync(join(root, source)), source).toBe(true)
+      expect(existsSync(join(root, source)) || groups.includes(source), source).toBe(true)
     }
   })
 })
@@ -199,6 +211,17 @@ describe('rows and verdicts from the measurements', () => {
       ['viem/x.js', true],
       ['views/B.tsx', false],
       ['views/A.tsx', true],
+    ])
+  })
+
+  it('fails a budget whose chunk the build did not make (its code moved elsewhere)', () => {
+    const lazy = toLazy([{ source: 'views/A.tsx', ...size(900) }], {
+      'views/A.tsx': 1000,
+      'modal/Modal.tsx': 8000,
+    })
+    expect(lazy.map((chunk) => [chunk.label, chunk.ok])).toEqual([
+      ['views/A.tsx', true],
+      ['modal/Modal.tsx (no such chunk)', false],
     ])
   })
 

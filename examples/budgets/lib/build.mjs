@@ -68,8 +68,9 @@ export const sumSizes = (sizes) =>
 
 /**
  * What a built app loads, from its Vite manifest: the entry chunk, everything before any
- * interaction (the entry, its static imports, transitively, and their CSS), every file, and each
- * dynamic chunk by its source (so a view's own cost is visible).
+ * interaction (the entry, its static imports, transitively, and their CSS), the JS files a first
+ * open adds (the modal's chunk and its static imports), every file, each dynamic chunk by its
+ * source (so a view's own cost is visible) and the other lazy chunks by name.
  */
 export async function measureBuild(outDir) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -89,12 +90,27 @@ export async function measureBuild(outDir) {
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(entryKey)
+  // What a first open adds: the modal's chunk and the chunks it imports, beyond the first paint.
+  const modalKey = Object.keys(manifest).find((key) => /\/modal\/Modal\.(tsx|js)$/.test(key))
+  const firstOpen = new Set()
+  const visitOpen = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || initial.has(chunk.file) || firstOpen.has(chunk.file)) return
+    firstOpen.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visitOpen(imported)
+  }
+  if (modalKey) visitOpen(modalKey)
   const all = new Set(
     Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   )
   const dynamic = {}
+  // Lazy chunks that are no dynamic entry, by name (a chunk group of the app's is one).
+  const shared = {}
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry) dynamic[key] = await size(chunk.file)
+    else if (!chunk.isEntry && chunk.name && !initial.has(chunk.file)) {
+      shared[chunk.name] = sumSizes([shared[chunk.name], await size(chunk.file)].filter(Boolean))
+    }
   }
   return {
     entry: await size(entry.file),
@@ -103,8 +119,13 @@ export async function measureBuild(outDir) {
     files: {
       initial: initial.size,
       initialJs: [...initial].filter((file) => file.endsWith('.js')).length,
+      // Unknown when the modal is in a chunk group of the app's (no chunk of its own to start from).
+      firstOpenJs: modalKey
+        ? [...firstOpen].filter((file) => file.endsWith('.js')).length
+        : undefined,
       all: all.size,
     },
     dynamic,
+    shared,
   }
 }
