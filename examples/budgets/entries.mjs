@@ -314,6 +314,7 @@ export function toLazy(dynamic, budgets = LAZY_BUDGETS) {
       brotli: 0,
       label: `${source} (no such chunk)`,
       budget: budgets[source],
+      missing: true,
       ok: false,
     }))
   return [
@@ -411,9 +412,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`measured in ${seconds} s`)
   }
   const offenders = [...rows, ...lazy].filter((item) => !item.ok)
-  for (const { name, label, adds, gzip, budget, largestModules = [] } of offenders) {
+  for (const { name, label, adds, gzip, budget, missing, largestModules = [] } of offenders) {
     const limit = budget === undefined ? 'no budget' : `budget ${kb(budget)}`
-    console.error(`✗ ${name ?? label} is over budget: ${kb(adds?.gzip ?? gzip)} gzip, ${limit}`)
+    console.error(
+      missing
+        ? `✗ ${label}: the build made no such chunk; move its budget where its code went`
+        : `✗ ${name ?? label} is over budget: ${kb(adds?.gzip ?? gzip)} gzip, ${limit}`,
+    )
     if (largestModules.length) {
       console.error(
         '  the largest modules it adds to the first paint (rendered, before minification):',
