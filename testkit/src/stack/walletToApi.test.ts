@@ -61,19 +61,24 @@ describe('test wallet → local chain → local API', () => {
       }),
     })
 
-    const after = await balances(chain.chainId)
-    expect(after.map((b) => [b.symbol, b.quantity.numeric])).toEqual(
-      expect.arrayContaining([
-        ['ETH', '1.25'],
-        [chain.token.symbol, '42.5'],
-      ]),
-    )
+    // The wallet hands back a hash once the chain accepted the transaction, which the chain may
+    // mine a moment later (a fresh clone's CI once saw the ERC20 balance missing): polled.
+    await expect
+      .poll(async () => (await balances(chain.chainId)).map((b) => [b.symbol, b.quantity.numeric]))
+      .toEqual(
+        expect.arrayContaining([
+          ['ETH', '1.25'],
+          [chain.token.symbol, '42.5'],
+        ]),
+      )
 
-    const { body } = await getJson(stack.api, `/v1/account/${recipient}/history`, {
-      chainId: `eip155:${chain.chainId}`,
-    })
-    const hashes = historyShape.parse(body).data.map((item) => item.metadata.hash)
-    expect(hashes).toEqual(expect.arrayContaining([nativeHash, tokenHash]))
+    const history = async () => {
+      const { body } = await getJson(stack.api, `/v1/account/${recipient}/history`, {
+        chainId: `eip155:${chain.chainId}`,
+      })
+      return historyShape.parse(body).data.map((item) => item.metadata.hash)
+    }
+    await expect.poll(history).toEqual(expect.arrayContaining([nativeHash, tokenHash]))
   })
 
   it('a request the user rejects surfaces 4001 and nothing is sent', async () => {
