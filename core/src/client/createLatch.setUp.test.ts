@@ -67,6 +67,25 @@ describe("createLatch in a page: a first-time visitor's plugins wait for the fir
     latch.destroy()
   })
 
+  it('sets them up when asked (prepare), once, before the page is idle', () => {
+    const page = createIdlePage()
+    const { setup, plugin } = counted()
+    const latch = createLatch({ ...options(page.window), plugins: [plugin] })
+    latch.prepare()
+    expect(setup).toHaveBeenCalledOnce()
+    expect(latch.getState().pluginStatus.counted).toEqual({ status: 'ready' })
+    latch.prepare()
+    page.becomeIdle()
+    expect(setup).toHaveBeenCalledOnce()
+    latch.destroy()
+    // A destroyed client sets nothing up.
+    const { setup: later, plugin: laterPlugin } = counted()
+    const destroyed = createLatch({ ...options(createIdlePage().window), plugins: [laterPlugin] })
+    destroyed.destroy()
+    destroyed.prepare()
+    expect(later).not.toHaveBeenCalled()
+  })
+
   it('sets them up for getProvider, so the namespace plugin can answer', async () => {
     const page = createIdlePage()
     const provider = { request: async () => null }

@@ -68,6 +68,13 @@ export interface Latch {
   getProvider<N extends keyof LatchProviders & ChainNamespace>(
     namespace: N,
   ): Promise<LatchProviders[N]>
+  /**
+   * Sets the plugins up now, if they are not yet (a first-time visitor's wait for the page to be
+   * idle, or for the first command). For a renderer, right after the paint that shows what the
+   * visitor can act on: their first action then does not pay for it. Safe to call any time, and
+   * more than once.
+   */
+  prepare(): void
   /** Persisted values and caches, for renderers and tests. */
   readonly storage: LatchStorage
   readonly clock: Clock
@@ -86,9 +93,9 @@ function pageWindow(option: LatchWindow | null | undefined): LatchWindow | undef
  * Creates a Latch client. Validates the options (a missing project id is 'Project ID Not
  * Configured'), applies the spec's defaults, sets the plugins up in order and, in a browser,
  * checks the page origin against the project's allowed origins. In a page, a first-time visitor's
- * plugins are set up once the page is idle, or by the first command if it comes sooner
- * (`dispatch`, `open`, `getProvider`): until then `getState` gives the state before the set-up
- * (each plugin's `initialState` is in it).
+ * plugins are set up once the page is idle, or sooner by the first command (`dispatch`, `open`,
+ * `getProvider`) or by `prepare()`: until then `getState` gives the state before the set-up (each
+ * plugin's `initialState` is in it).
  *
  * @example
  * const latch = createLatch({ projectId: 'abc', plugins: [eip155()] })
@@ -187,8 +194,8 @@ export function createLatch(options: LatchOptions): Latch {
     }
   }
   // A first-time visitor's page paints before any plugin is set up: nothing it shows needs one
-  // until they act. They are set up once the page is idle, or by the first command if it comes
-  // sooner (the default UI warms the modal up after its first paint with one). A returning
+  // until they act. They are set up once the page is idle, or sooner by the first command or by
+  // `prepare()` (the default UI calls it in the task after the commit that shows its buttons). A returning
   // visitor's first paint shows what is restored (the account, as reconnecting; the network they
   // chose): theirs are set up now, as on a server.
   const connectorIds = storage.get('connectorIds') ?? {}
@@ -247,6 +254,7 @@ export function createLatch(options: LatchOptions): Latch {
     },
     open: (params = {}) => latch.dispatch({ type: 'modal.open', ...params }),
     close: () => latch.dispatch({ type: 'modal.close' }),
+    prepare: setUp,
     getProvider(namespace) {
       const type = `${namespace}.getProvider`
       setUp()

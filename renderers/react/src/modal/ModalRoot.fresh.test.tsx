@@ -74,3 +74,18 @@ describe('idle work while the modal is on its way', () => {
     expect(prefetch).toHaveBeenCalledOnce()
   })
 })
+
+describe("a first-time visitor's plugins", () => {
+  it('are set up in the task after the commit that shows the button, not once the page is idle', async () => {
+    // The modal's chunk never arrives here: what sets the plugins up is not its warm-up.
+    delay(lazyModal)
+    const { latch } = uiTestLatch({ window: page.window })
+    ;({ unmount } = renderUI(latch, <ConnectButton />))
+    // Not while the button renders and commits: its first paint has the cores to itself.
+    expect(byRole('button', 'Connect wallet')).toHaveLength(1)
+    expect(latch.getState().pluginStatus).toEqual({})
+    // The next task: a click at once finds them ready (the page has not been idle).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(latch.getState().pluginStatus.evm).toEqual({ status: 'ready' })
+  })
+})
