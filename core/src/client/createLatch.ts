@@ -195,9 +195,9 @@ export function createLatch(options: LatchOptions): Latch {
   }
   // A first-time visitor's page paints before any plugin is set up: nothing it shows needs one
   // until they act. They are set up once the page is idle, or sooner by the first command or by
-  // `prepare()` (the default UI calls it in the task after the commit that shows its buttons). A returning
-  // visitor's first paint shows what is restored (the account, as reconnecting; the network they
-  // chose): theirs are set up now, as on a server.
+  // `prepare()` (the default UI calls it in the task after the commit that shows its buttons). A
+  // returning visitor's first paint shows what is restored (the account, as reconnecting; the
+  // network they chose): theirs are set up now, as on a server.
   const connectorIds = storage.get('connectorIds') ?? {}
   const returning =
     Object.keys(connectorIds).length > 0 || storage.get('activeCaipNetworkId') !== undefined
