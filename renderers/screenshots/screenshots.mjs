@@ -115,8 +115,8 @@ async function waitForView(page, view) {
 }
 
 /**
- * Waits until what is on screen stops changing: fonts, every image decoded (or failed and replaced
- * by its fallback), no DOM mutation for 400 ms, finite animations done, two frames painted.
+ * Waits until what is on screen stops changing: fonts, every visible image decoded (or failed and
+ * replaced by its fallback), no DOM mutation for 400 ms, finite animations done, two frames painted.
  * @param {Page} page
  */
 async function settle(page) {
@@ -125,7 +125,9 @@ async function settle(page) {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
     await document.fonts.ready
     for (;;) {
-      const pending = [...document.images].filter((img) => !img.complete)
+      // Only what shows: a lazy image in the hidden, prebuilt modal never loads (it held every
+      // variant of the closed page to the 15 s deadline).
+      const pending = [...document.images].filter((img) => !img.complete && img.checkVisibility())
       if (pending.length === 0 || performance.now() > deadline) break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
