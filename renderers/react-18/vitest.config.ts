@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { unitWorkers } from '../../vitest.config'
 
 // The hooks' and the default UI's tests, run again on React 18.3 (installed in this package
 // alone). A project of the root config, so `npx vitest run` runs them; alone:
@@ -43,7 +43,7 @@ export default defineConfig({
     name: 'react-18',
     root: repositoryRoot,
     // Same as the root config's unit project: one group shares one worker count.
-    maxWorkers: availableParallelism(),
+    maxWorkers: unitWorkers,
     include: [
       'renderers/hooks/src/**/*.test.{ts,tsx}',
       'renderers/react/src/**/*.test.{ts,tsx}',
