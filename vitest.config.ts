@@ -20,10 +20,8 @@ const timingFiles = `${folders}/**/*.fuzz.test.{ts,tsx}`
 const freshFiles = `${folders}/**/*.fresh.test.{ts,tsx}`
 /**
  * The examples' end-to-end tests: each file starts its own servers (Vite, Next.js, the demo's local
- * stack) and a browser in its worker, and stops them. They share their worker's modules as the unit
- * files do: the project alone on a quiet machine took 319 s with a module graph per file and 220 s
- * shared (the demo-based files 6–12 s less each). A demo's Vite server that once hung there had
- * another's dependency cache under it, not its modules (`depCache.ts`).
+ * stack) and a browser in its worker, and its time is the browser's, not imports: in modules of
+ * its own, so no server's module state outlives its file (a demo's Vite server once hung there).
  */
 const e2eFiles = 'examples/**/*.test.{ts,tsx}'
 // renderers/react-18 runs the hooks' and the UI's tests again on React 18.3 with its own config;
@@ -64,7 +62,7 @@ export default defineConfig({
           maxWorkers: unitWorkers,
           // Modules shared within a worker: importing viem, web3.js and the relay SDK again for
           // each file took half the step (docs/design.md). Files that need modules of their own
-          // are `*.fresh.test.*` (the `fresh` project).
+          // are `*.fresh.test.*` (the `fresh` project) and the examples' (`e2e`).
           isolate: false,
         },
       },
@@ -75,7 +73,6 @@ export default defineConfig({
           include: [e2eFiles],
           exclude: [...exclude, timingFiles, freshFiles],
           maxWorkers: workers,
-          isolate: false,
           sequence: { groupOrder: 1 },
           // A test's first visit makes the example's dev server transform the page from source:
           // tests with the 20 s default took 19.2 and 19.5 s in a fresh clone's run on a busy
