@@ -62,7 +62,8 @@ describe('what the person reads before signing a Solana transaction', () => {
           }),
         ]).wire,
     )
-    await vi.waitFor(() => expect(read()).toHaveLength(1))
+    // The first request loads the decoder on first use: over a second with every core busy.
+    await vi.waitFor(() => expect(read()).toHaveLength(1), { timeout: 10_000 })
     expect(read()).toEqual([
       {
         heading: 'Transaction',
@@ -87,7 +88,7 @@ describe('what the person reads before signing a Solana transaction', () => {
         ]).wire,
       'de',
     )
-    await vi.waitFor(() => expect(read()).toHaveLength(1))
+    await vi.waitFor(() => expect(read()).toHaveLength(1), { timeout: 10_000 })
     expect(read()[0]?.lines.slice(1, 3)).toEqual([
       'Einem Delegierten Ausgaben erlauben: Unbegrenzt (18446744073709551615)' +
         'Der Delegierte kann jeden Token dieses Kontos nehmen, jetzt und später.',
