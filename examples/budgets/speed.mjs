@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launchChromium } from '@latch/testkit/chromium'
 import { ENTRIES, writeApp } from './entries.mjs'
+import { launchBareChromium } from './lib/bareChromium.mjs'
 import { buildApp, measureBuild } from './lib/build.mjs'
 import { firstPaintScripts, hydrated, startNextApp } from './lib/nextApp.mjs'
 import { installSpeedProbe } from './lib/pageProbe.mjs'
@@ -189,26 +190,23 @@ const median = (values) => {
 
 /** One visit: a fresh context (cold cache), the button timed, the click at `clickAfter`. */
 async function visit(browser, app, clickAfter) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const page = await browser.newPage({
+    width: 1024,
+    height: 768,
+    initScript: `(${installSpeedProbe})(${JSON.stringify({ ...app.finders, clickAfter })})`,
+  })
   try {
-    const page = await context.newPage()
-    await page.addInitScript(installSpeedProbe, { ...app.finders, clickAfter })
+    await page.goto(app.url)
     const key = clickAfter === undefined ? 'buttonAt' : 'openMs'
-    const done = page.waitForEvent('console', {
-      predicate: (message) => message.text() === `latch-speed:${key}`,
-      timeout: 60_000,
-    })
-    await Promise.all([page.goto(app.url), done])
-    const { buttonAt, openMs } = await page.evaluate(() => ({ ...window.__latchSpeed }))
+    const { buttonAt, openMs } = await page.evaluate(`window.__latchSpeed.when('${key}')`)
     let warmMs
     if (clickAfter !== undefined && app.warm) {
-      await page.keyboard.press('Escape')
-      await page.getByRole('dialog').waitFor({ state: 'hidden' })
-      warmMs = await page.evaluate(() => window.__latchSpeed.open())
+      await page.press('Escape', 'Escape', 27)
+      warmMs = await page.evaluate('window.__latchSpeed.reopen()')
     }
     return { buttonAt, openMs, warmMs }
   } finally {
-    await context.close()
+    await page.close()
   }
 }
 
@@ -307,7 +305,8 @@ try {
   )
   for (const server of servers) cleanups.push(server.close)
   // Remote names do not resolve: every remote call fails at once, with no request interception.
-  const browser = await launchChromium()
+  // The timed visits run in a Chromium no DevTools domain is enabled in (`bareChromium.mjs`).
+  const browser = await launchBareChromium()
   cleanups.push(() => browser.close())
   const baseline = { name: 'baseline', url: servers[0].url, finders: baselineFinders }
   const apps = builds.map((build, index) => ({ ...build, url: servers[index + 1].url }))
@@ -326,7 +325,14 @@ try {
     )
     result.apps.push(...measured.apps)
     builds.push(app)
-    sizes.push(await nextAppSize(browser, nextBaseline, app))
+  }
+  if (nextApps.length) {
+    // What each page loads is read with Playwright, once the timing is over.
+    const sizing = await launchChromium()
+    cleanups.push(() => sizing.close())
+    for (const app of nextApps) {
+      sizes.push(await nextAppSize(sizing, { url: `${app.url}baseline` }, app))
+    }
   }
 
   if (args.peers) printPeers(result, [await measureBuild(baselineBuild.outDir), ...sizes])

@@ -10,8 +10,10 @@
  *   that is shown (an app may build its modal hidden ahead of the click) and a frame has been
  *   produced with it.
  *
- * The result lands in `window.__latchSpeed` ({ buttonAt, clickedAt, openMs }); the page keeps
- * `window.__latchSpeed.open()` to time another open (the warm one, after the modal was closed).
+ * The result lands in `window.__latchSpeed` ({ buttonAt, clickedAt, openMs }):
+ * `window.__latchSpeed.when(key)` resolves with it once `key` is in, and `reopen()` times another
+ * open (the warm one) once the modal is closed. The harness asks for them with one evaluation,
+ * never by polling or console messages: both would run the harness's code in the measured page.
  */
 export function installSpeedProbe({ button, modal, clickAfter }) {
   // The finders arrive as source text (each app brings its own). The button counts once it can be
@@ -31,10 +33,26 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
     // Rendered, not hidden (display, visibility); a modal fading in counts from its first frame.
     return element?.checkVisibility({ visibilityProperty: true }) ? element : null
   }
-  const result = { open: () => open() }
-  // How the harness learns a figure is in: a console message, so it never has to run script in
-  // the page (Playwright's waitForFunction injects ~30 ms of its own, landing right on the button).
-  const done = (key) => console.debug(`latch-speed:${key}`)
+  const waiting = new Map()
+  const figures = () => ({
+    buttonAt: result.buttonAt,
+    clickedAt: result.clickedAt,
+    openMs: result.openMs,
+  })
+  const result = {
+    when: (key) =>
+      result[key] !== undefined
+        ? Promise.resolve(figures())
+        : new Promise((resolve) => waiting.set(key, [...(waiting.get(key) ?? []), resolve])),
+    reopen: async () => {
+      while (findModal()) await new Promise((resolve) => requestAnimationFrame(resolve))
+      return open()
+    },
+  }
+  const done = (key) => {
+    for (const resolve of waiting.get(key) ?? []) resolve(figures())
+    waiting.delete(key)
+  }
   window.__latchSpeed = result
   const afterFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
