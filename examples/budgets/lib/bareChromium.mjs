@@ -33,7 +33,11 @@ export async function launchBareChromium() {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
+  // Gone with this process, however it ends (Playwright's browsers go with their pipe).
+  const killOnExit = () => child.kill()
+  process.once('exit', killOnExit)
   const stop = async () => {
+    process.off('exit', killOnExit)
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill()
