@@ -1,6 +1,7 @@
 /**
- * Headless Chromium driven over the DevTools protocol without enabling any domain in the measured
- * pages, for the speed figures (issue 38): a visitor's browser has no inspector attached.
+ * Headless Chromium driven over the DevTools protocol without enabling V8's inspector (the `Runtime`
+ * and `Debugger` domains) in the measured pages, for the speed figures (issue 38): a visitor's
+ * browser has no inspector attached.
  *
  * Why not Playwright: it enables the `Runtime` domain in every page it drives, and then V8 captures
  * a detailed stack (up to 200 frames, with line and column) for every `Error` a page creates.

@@ -26,7 +26,8 @@ const BROWSER_TEST_MS = 120_000
  * the local stack:
  * - its production build succeeds and prints no warning naming a Latch package;
  * - a first-time visitor: five loads, each without a console error or warning, an uncaught error
- *   or a hydration warning, the first within the app's `firstPaintBudget`;
+ *   or a hydration warning, the first within the app's `firstPaintBudget`; a server-rendered
+ *   page has Latch's style sheet ahead of the button in its HTML;
  * - connecting the test wallet in Latch's modal, signing a message, sending a transaction on the
  *   local chain (the page's contract: `FrameworkApp`);
  * - a returning visitor (the cookies the cookie storage wrote): the account is in the server's
@@ -118,6 +119,8 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
     const accountButton = () =>
       page.getByRole('button', { name: new RegExp(`${shortAddress(owner())}.*, account$`) })
 
+    const serverRendered = app.rendering !== 'page'
+
     it('builds for production without a warning naming a Latch package', () => {
       expect(buildOutput).not.toBe('')
       expect(latchWarnings(buildOutput)).toEqual([])
@@ -140,6 +143,14 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
           )
         }
         expect(seen).toEqual(seen.map(() => []))
+        if (serverRendered) {
+          // The button's styles come with the server's HTML, ahead of the button: it is not
+          // painted unstyled and then moved when the page hydrates.
+          const html = await serverHtml()
+          const sheet = html.indexOf('data-href="latch-styles"')
+          expect(sheet, "Latch's style sheet in the server's HTML").toBeGreaterThan(-1)
+          expect(sheet).toBeLessThan(html.indexOf('>Connect wallet<'))
+        }
         const { kb, files } = app.firstPaintBudget
         expect(firstPaint?.gzipBytes, 'gzip bytes of JS before the button').toBeLessThanOrEqual(
           kb * 1024,
@@ -195,7 +206,6 @@ export function describeFrameworkApp(name: string, app: FrameworkApp): void {
       BROWSER_TEST_MS,
     )
 
-    const serverRendered = app.rendering !== 'page'
     it(
       `a returning visitor: ${serverRendered ? "the account is in the server's HTML; " : ''}five reloads without a console error or a hydration warning, ending connected`,
       async () => {

@@ -10,6 +10,9 @@ import { preloadModal, warmUp } from './warmUp'
 
 const ignore = () => {}
 
+/** `useLayoutEffect` in a page; on a server, where it never runs, React 18 warns about it. */
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
 /**
  * React's `Activity` where this React has it: 19.2 and later, and `unstable_Activity` in the
  * canary builds a framework may bundle (Next.js 15's App Router). Read off the module object: a named
@@ -43,7 +46,7 @@ export function ModalRoot() {
   // is idle: a first click then does not pay for it (every-plugin app, click at once: 45.5 →
   // 26.8 ms, the button's frame unchanged). The catalogue's first wallets come after the paint
   // (`warmUp`).
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const timer = setTimeout(() => {
       preloadModal(latch, views)
       latch.prepare()
@@ -60,7 +63,7 @@ export function ModalRoot() {
   // Asked for and not in yet: the page's idle work (origin check, remote config, prefetches)
   // waits, or it runs in the idle time before the chunks arrive and delays the modal. A click at
   // once → Connect painted, median of 21: 98 → 82 ms.
-  useLayoutEffect(() => (open && !ready ? holdIdleWork(window) : undefined), [open, ready])
+  useClientLayoutEffect(() => (open && !ready ? holdIdleWork(window) : undefined), [open, ready])
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening retries a failed download
   useEffect(() => {
     if (ready) return

@@ -2,7 +2,7 @@ import { useLatchState, useLocale } from '@latch/hooks'
 import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { styles } from './styles'
 import { themeStyle } from './tokens'
-import { useStyleSheet } from './useStyleSheet'
+import { useServerStyleSheet } from './useStyleSheet'
 
 export interface ThemeScopeProps {
   children?: ReactNode
@@ -12,7 +12,7 @@ export interface ThemeScopeProps {
 
 /** A `.latch` element carrying the theme's custom properties (light/dark + themeVariables). */
 export function ThemeScope({ children, className, as: Tag = 'div' }: ThemeScopeProps) {
-  useStyleSheet('latch-styles', styles)
+  const styleSheet = useServerStyleSheet('latch-styles', styles)
   const { themeMode, themeVariables } = useLatchState((s) => s.theme)
   const { locale, dir } = useLocale()
   const style = useMemo(
@@ -27,6 +27,7 @@ export function ThemeScope({ children, className, as: Tag = 'div' }: ThemeScopeP
       dir={dir}
       style={style}
     >
+      {styleSheet}
       {children}
     </Tag>
   )
