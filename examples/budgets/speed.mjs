@@ -305,7 +305,7 @@ try {
   )
   for (const server of servers) cleanups.push(server.close)
   // Remote names do not resolve: every remote call fails at once, with no request interception.
-  // The timed visits run in a Chromium no DevTools domain is enabled in (`bareChromium.mjs`).
+  // The timed visits run in a Chromium with no inspector in their pages (`bareChromium.mjs`).
   const browser = await launchBareChromium()
   cleanups.push(() => browser.close())
   const baseline = { name: 'baseline', url: servers[0].url, finders: baselineFinders }
