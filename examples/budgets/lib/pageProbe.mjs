@@ -33,25 +33,22 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
     // Rendered, not hidden (display, visibility); a modal fading in counts from its first frame.
     return element?.checkVisibility({ visibilityProperty: true }) ? element : null
   }
-  const waiting = new Map()
-  const figures = () => ({
-    buttonAt: result.buttonAt,
-    clickedAt: result.clickedAt,
-    openMs: result.openMs,
-  })
+  // One promise per figure, settled once it is in.
+  const settle = {}
+  const ready = Object.fromEntries(
+    ['buttonAt', 'openMs'].map((key) => [key, new Promise((resolve) => (settle[key] = resolve))]),
+  )
   const result = {
     when: (key) =>
-      result[key] !== undefined
-        ? Promise.resolve(figures())
-        : new Promise((resolve) => waiting.set(key, [...(waiting.get(key) ?? []), resolve])),
+      ready[key].then(() => ({
+        buttonAt: result.buttonAt,
+        clickedAt: result.clickedAt,
+        openMs: result.openMs,
+      })),
     reopen: async () => {
       while (findModal()) await new Promise((resolve) => requestAnimationFrame(resolve))
       return open()
     },
-  }
-  const done = (key) => {
-    for (const resolve of waiting.get(key) ?? []) resolve(figures())
-    waiting.delete(key)
   }
   window.__latchSpeed = result
   const afterFrame = () =>
@@ -80,14 +77,14 @@ export function installSpeedProbe({ button, modal, clickAfter }) {
   }
   const firstOpen = async () => {
     result.openMs = await open()
-    done('openMs')
+    settle.openMs()
   }
 
   const seen = () => {
     if (result.buttonAt !== undefined || !findButton()) return
     result.buttonAt = performance.now()
     observer.disconnect()
-    done('buttonAt')
+    settle.buttonAt()
     if (clickAfter === undefined) return
     if (clickAfter === 'idle') {
       const idle = () => setTimeout(() => requestIdleCallback(() => void firstOpen()), 500)
